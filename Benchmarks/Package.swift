@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the library's manifest stays light.
+// Run them with `swift package benchmark` from this folder.
+let package = Package(
+    name: "TransitionBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Transition", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MotionBenchmarks",
+            dependencies: [
+                .product(name: "Motion", package: "Transition"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/MotionBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

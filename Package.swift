@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Transition",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Motion", targets: ["Motion"]),
+        .executable(name: "transition-lab", targets: ["transition-lab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Motion", swiftSettings: strictSettings),
+        .target(
+            name: "LabCommands",
+            dependencies: [
+                "Motion",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "transition-lab",
+            dependencies: ["LabCommands"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LabCommandsTests",
+            dependencies: ["LabCommands", "transition-lab"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A 2-D transform kept as its parts: scale, then rotation, then translation.
+///
+/// Unlike an affine matrix, which can only be interpolated entry by entry (so a half-turn
+/// collapses through zero scale), a `Transform2D` interpolates its translation, scale and
+/// rotation separately. Rotation is an angle, not an orientation: animating from 0 to 350° turns
+/// 350°, the way it was asked, and 720° turns twice.
+public struct Transform2D: Interpolatable, Hashable, Codable, CustomStringConvertible {
+    /// Horizontal translation, in points.
+    public var translationX: Double
+    /// Vertical translation, in points.
+    public var translationY: Double
+    /// Horizontal scale factor (1 is unscaled).
+    public var scaleX: Double
+    /// Vertical scale factor (1 is unscaled).
+    public var scaleY: Double
+    /// Rotation in radians, clockwise on a screen whose y axis points down.
+    public var rotation: Double
+
+    public init(translationX: Double = 0, translationY: Double = 0, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0) {
+        self.translationX = translationX
+        self.translationY = translationY
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotation = rotation
+    }
+
+    /// No translation, unit scale, no rotation.
+    public static let identity = Transform2D()
+
+    /// A translation by `x`, `y` points.
+    public static func translation(x: Double, y: Double) -> Transform2D { Transform2D(translationX: x, translationY: y) }
+    /// A scale by `x`, `y`.
+    public static func scale(x: Double, y: Double) -> Transform2D { Transform2D(scaleX: x, scaleY: y) }
+    /// A rotation by `angle` radians.
+    public static func rotation(_ angle: Double) -> Transform2D { Transform2D(rotation: angle) }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// The transform applied to a point (relative to the anchor, in points): scale, rotate, translate.
+    public func apply(to point: CGPoint) -> CGPoint {
+        let x = Double(point.x) * scaleX
+        let y = Double(point.y) * scaleY
+        let c = cos(rotation)
+        let s = sin(rotation)
+        return CGPoint(x: c * x - s * y + translationX, y: s * x + c * y + translationY)
+    }
+
+    /// The affine matrix [a b c d tx ty] of this transform, in Core Graphics' convention
+    /// (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty).
+    public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        let cosine = cos(rotation)
+        let sine = sin(rotation)
+        return (cosine * scaleX, sine * scaleX, -sine * scaleY, cosine * scaleY, translationX, translationY)
+    }
+
+    /// The zero vector (all parts 0): the origin of transform arithmetic, not the identity.
+    public static let zero = Transform2D(translationX: 0, translationY: 0, scaleX: 0, scaleY: 0, rotation: 0)
+
+    public func adding(_ other: Transform2D) -> Transform2D {
+        Transform2D(
+            translationX: translationX + other.translationX, translationY: translationY + other.translationY,
+            scaleX: scaleX + other.scaleX, scaleY: scaleY + other.scaleY, rotation: rotation + other.rotation)
+    }
+
+    public func subtracting(_ other: Transform2D) -> Transform2D {
+        Transform2D(
+            translationX: translationX - other.translationX, translationY: translationY - other.translationY,
+            scaleX: scaleX - other.scaleX, scaleY: scaleY - other.scaleY, rotation: rotation - other.rotation)
+    }
+
+    public func scaled(by factor: Double) -> Transform2D {
+        Transform2D(
+            translationX: translationX * factor, translationY: translationY * factor,
+            scaleX: scaleX * factor, scaleY: scaleY * factor, rotation: rotation * factor)
+    }
+
+    public var isFinite: Bool {
+        translationX.isFinite && translationY.isFinite && scaleX.isFinite && scaleY.isFinite && rotation.isFinite
+    }
+
+    public var description: String {
+        "Transform2D(translation: (\(translationX), \(translationY)), scale: (\(scaleX), \(scaleY)), rotation: \(rotation))"
+    }
+}
