@@ -1,0 +1,115 @@
+extension PropertyAnimator {
+    /// Starts (or resumes) the animations.
+    ///
+    /// - Throws: ``PropertyAnimatorError/invalidState(operation:state:)`` when stopped.
+    public func startAnimation() throws(PropertyAnimatorError) {
+        try startAnimation(afterDelay: 0)
+    }
+
+    /// Starts (or resumes) the animations after `delay` seconds.
+    ///
+    /// A running animator ignores the call. A paused one resumes: the same run, if nothing was
+    /// scrubbed, reversed or retimed while paused, otherwise a new run from where it is.
+    ///
+    /// - Throws: ``PropertyAnimatorError`` when stopped, or for a negative or non-finite delay.
+    public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
+        try PropertyAnimatorError.checkTime("delay", delay)
+        switch state {
+        case .stopped:
+            throw .invalidState(operation: "startAnimation", state: state)
+        case .inactive:
+            activate()
+        case .active:
+            guard !isRunning else { return }
+        }
+        self.delay = delay
+        let startTime = loop.now + delay
+        if let elapsed = resumableElapsed, var run {
+            run.startTime = startTime - elapsed
+            self.run = run
+            resumableElapsed = nil
+            isRunning = true
+            loop.add(self)
+        } else {
+            beginRun(duration: remainingDuration(), startTime: startTime)
+        }
+    }
+
+    /// Pauses a running animator where it is (an inactive one becomes active and paused at its
+    /// start). Does nothing if already paused.
+    ///
+    /// - Throws: ``PropertyAnimatorError`` when stopped or not interruptible.
+    public func pauseAnimation() throws(PropertyAnimatorError) {
+        guard state != .stopped else { throw .invalidState(operation: "pauseAnimation", state: state) }
+        guard interruptible else { throw .notInterruptible(operation: "pauseAnimation") }
+        switch state {
+        case .inactive:
+            activate()
+        case .active where isRunning:
+            resumableElapsed = freeze()
+        default:
+            break
+        }
+    }
+
+    /// Retimes the animations and runs them to the end (to the start, if reversed), from where
+    /// they are, keeping their current velocity.
+    ///
+    /// - Parameters:
+    ///   - parameters: New timing, or nil to keep the current. A spring's relative
+    ///     `initialVelocity` adds to the velocity the animations already have.
+    ///   - durationFactor: The remaining time as a multiple of ``duration``; 0 means the time
+    ///     left at the animator's pace (the remaining fraction × duration). Ignored by a
+    ///     physical spring, which takes its settling time from where it is.
+    /// - Throws: ``PropertyAnimatorError`` unless active and interruptible, or for a negative or
+    ///   non-finite factor.
+    public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) throws(PropertyAnimatorError) {
+        try PropertyAnimatorError.checkTime("durationFactor", durationFactor)
+        guard state == .active else { throw .invalidState(operation: "continueAnimation", state: state) }
+        guard interruptible else { throw .notInterruptible(operation: "continueAnimation") }
+        if let parameters {
+            if let implicit = parameters.implicitDuration {
+                try PropertyAnimatorError.checkTime("implicit duration of the spring", implicit)
+            }
+            timingParameters = parameters
+        }
+        let remaining = durationFactor > 0 ? durationFactor * duration : remainingDuration()
+        beginRun(duration: remaining, startTime: loop.now)
+    }
+
+    /// Stops the animations where they are.
+    ///
+    /// - Parameter withoutFinishing: true: the properties keep their current values, the animator
+    ///   becomes inactive and no completion runs. false: the animator becomes ``AnimatingState/stopped``
+    ///   and waits for ``finishAnimation(at:)``.
+    /// - Throws: ``PropertyAnimatorError/invalidState(operation:state:)`` when already stopped.
+    ///   Stopping an inactive animator does nothing.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
+        switch state {
+        case .stopped:
+            throw .invalidState(operation: "stopAnimation", state: state)
+        case .inactive:
+            return
+        case .active:
+            if isRunning { _ = freeze() }
+            run = nil
+            resumableElapsed = nil
+            if withoutFinishing {
+                for track in tracks { track.commit(progress: lanes[track.lane].progress) }
+                completions.removeAll()
+                reset()
+            } else {
+                state = .stopped
+            }
+        }
+    }
+
+    /// Finishes a stopped animator: sets the properties to their start, end or current values
+    /// and runs the completion handlers once, with `position`.
+    ///
+    /// - Throws: ``PropertyAnimatorError/invalidState(operation:state:)`` unless stopped.
+    public func finishAnimation(at position: AnimatingPosition) throws(PropertyAnimatorError) {
+        guard state == .stopped else { throw .invalidState(operation: "finishAnimation(at:)", state: state) }
+        complete(at: position)
+    }
+}

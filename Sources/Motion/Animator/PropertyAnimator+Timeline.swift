@@ -1,0 +1,209 @@
+extension PropertyAnimator {
+    /// Inactive → active and paused: runs the pending animation blocks and places the
+    /// properties at the start (or, reversed, at the end).
+    func activate() {
+        state = .active
+        isRunning = false
+        fraction = reversed ? 1 : 0
+        let pending = pendingAnimations
+        pendingAnimations.removeAll()
+        for (delayFactor, block) in pending {
+            let lane = laneIndex(startFraction: delayFactor, endFraction: 1)
+            tracks += AnimationTransaction.capturing(lane: lane, block)
+        }
+        present()
+    }
+
+    /// An animation block added while active animates over the rest of the current run.
+    func captureWhileActive(_ block: @MainActor () -> Void, delayFactor: Double) {
+        let now = loop.now
+        if isRunning { sample(at: now) }
+        let target = targetFraction
+        let start = fraction + delayFactor * (target - fraction)
+        let lane = laneIndex(startFraction: start, endFraction: target, progress: 0)
+        tracks += AnimationTransaction.capturing(lane: lane, block)
+        if isRunning, let run {
+            let window = lanes[lane].window(runningFrom: run.fromFraction, to: run.toFraction, duration: run.duration)
+                ?? (run.duration, run.duration)
+            lanes[lane].segment = ProgressSegment(
+                start: window.start, end: window.end, from: 0, velocity: nil, to: 1, timing: timingParameters)
+        }
+    }
+
+    private func laneIndex(startFraction: Double, endFraction: Double, progress: Double? = nil) -> Int {
+        if progress == nil,
+            let index = lanes.firstIndex(where: { $0.startFraction == startFraction && $0.endFraction == endFraction })
+        {
+            return index
+        }
+        var lane = AnimationLane(startFraction: startFraction, endFraction: endFraction, progress: 0)
+        lane.progress = progress ?? lane.linearProgress(atFraction: fraction)
+        lane.segment = .holding(lane.progress)
+        lanes.append(lane)
+        return lanes.count - 1
+    }
+
+    /// The fraction the next run heads for.
+    var targetFraction: Double { reversed ? 0 : 1 }
+
+    /// Time to the target at the animator's pace.
+    func remainingDuration() -> Double { abs(targetFraction - fraction) * duration }
+
+    /// Starts a run from where every lane is, with the velocity it has, to the target.
+    func beginRun(duration requested: Double, startTime: Double) {
+        let now = loop.now
+        // Only a moving animator carries velocity into the new run; from rest, curves leave at their own pace.
+        let wasMoving = isRunning
+        var velocities = [Double](repeating: 0, count: lanes.count)
+        if isRunning, let run {
+            let elapsed = min(max(now - run.startTime, 0), run.duration)
+            for index in lanes.indices { velocities[index] = lanes[index].segment.velocity(at: elapsed) }
+            sample(at: now)
+        }
+        let target = targetFraction
+        var runDuration = requested
+        if case let .spring(parameters) = timingParameters, case let .physical(spring) = parameters.kind {
+            // A physical spring takes as long as it needs from where the first lane is.
+            let lane = lanes.first
+            let distance = (lane.map { $0.linearProgress(atFraction: target) } ?? 1) - (lane?.progress ?? 0)
+            let velocity = (velocities.first ?? 0) + parameters.initialVelocity * distance
+            runDuration = spring.settlingDuration(
+                from: SpringState(displacement: -distance, velocity: velocity), tolerance: Spring.defaultSettlingTolerance)
+        }
+        for index in lanes.indices {
+            let lane = lanes[index]
+            let to = lane.linearProgress(atFraction: target)
+            if let window = lane.window(runningFrom: fraction, to: target, duration: runDuration) {
+                lanes[index].segment = ProgressSegment(
+                    start: window.start, end: window.end, from: lane.progress,
+                    velocity: wasMoving && window.start == 0 ? velocities[index] : nil, to: to, timing: timingParameters)
+            } else {
+                lanes[index].segment = ProgressSegment(
+                    start: runDuration, end: runDuration, from: lane.progress, to: to, motion: .cubic(.linear, excessVelocity: 0))
+            }
+        }
+        run = Run(startTime: startTime, fromFraction: fraction, toFraction: target, duration: runDuration)
+        resumableElapsed = nil
+        isRunning = true
+        loop.add(self)
+    }
+
+    public func step(to time: Double) -> Bool {
+        guard state == .active, isRunning, let run else { return false }
+        let elapsed = time - run.startTime
+        guard elapsed >= 0 else { return true }
+        sample(at: time)
+        if elapsed >= run.duration { endRun() }
+        return isRunning
+    }
+
+    /// Places every lane and property where the run is at `time`.
+    func sample(at time: Double) {
+        guard let run else { return }
+        let elapsed = min(max(time - run.startTime, 0), run.duration)
+        fraction = run.fraction(atElapsed: elapsed)
+        for index in lanes.indices {
+            lanes[index].progress = lanes[index].segment.progress(at: elapsed)
+        }
+        present()
+    }
+
+    /// Stops the run where it is now; returns how far into the run it was.
+    func freeze() -> Double {
+        let now = loop.now
+        sample(at: now)
+        isRunning = false
+        loop.remove(self)
+        guard let run else { return 0 }
+        return min(max(now - run.startTime, 0), run.duration)
+    }
+
+    func present() {
+        for track in tracks { track.present(progress: lanes[track.lane].progress) }
+    }
+
+    private func endRun() {
+        guard let run else { return }
+        fraction = run.toFraction
+        self.run = nil
+        if pausesOnCompletion {
+            isRunning = false
+            resumableElapsed = nil
+        } else {
+            complete(at: run.toFraction == 0 ? .start : .end)
+        }
+    }
+
+    /// Commits every property at `position`, becomes inactive, then runs the completions once.
+    func complete(at position: AnimatingPosition) {
+        for track in tracks {
+            let progress: Double = switch position {
+            case .end: 1
+            case .start: 0
+            case .current: lanes[track.lane].progress
+            }
+            track.commit(progress: progress)
+        }
+        let handlers = completions
+        completions.removeAll()
+        reset()
+        for handler in handlers { handler(position) }
+    }
+
+    /// Back to inactive, with nothing in flight.
+    func reset() {
+        if isRunning { loop.remove(self) }
+        tracks.removeAll()
+        lanes.removeAll()
+        run = nil
+        resumableElapsed = nil
+        isRunning = false
+        fraction = 0
+        state = .inactive
+    }
+
+    func setReversed(_ newValue: Bool) {
+        guard newValue != reversed, state != .stopped else { return }
+        if state == .active && isRunning {
+            guard interruptible else { return }
+            reversed = newValue
+            beginRun(duration: remainingDurationAfterSampling(), startTime: loop.now)
+        } else {
+            reversed = newValue
+            resumableElapsed = nil
+        }
+    }
+
+    private func remainingDurationAfterSampling() -> Double {
+        if let run { fraction = run.fraction(atElapsed: min(max(loop.now - run.startTime, 0), run.duration)) }
+        return remainingDuration()
+    }
+
+    func scrub(to value: Double) {
+        guard !value.isNaN, interruptible else { return }
+        switch state {
+        case .stopped: return
+        case .active where isRunning: return
+        case .inactive: activate()
+        case .active: break
+        }
+        fraction = min(max(value, 0), 1)
+        resumableElapsed = nil
+        for index in lanes.indices {
+            let linear = lanes[index].linearProgress(atFraction: fraction)
+            lanes[index].progress = scrubsLinearly ? linear : pacedProgress(linear)
+        }
+        present()
+    }
+
+    /// Progress along the timing curve at a fraction of the time.
+    private func pacedProgress(_ fraction: Double) -> Double {
+        switch timingParameters {
+        case let .cubic(curve):
+            return curve.value(at: fraction)
+        case let .spring(parameters):
+            let spring = parameters.spring(forDuration: duration)
+            return spring.value(from: 0, to: 1, initialVelocity: parameters.initialVelocity, at: fraction * duration)
+        }
+    }
+}

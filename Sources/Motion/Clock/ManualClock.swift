@@ -1,0 +1,70 @@
+/// A clock that moves only when told to: the test double for time.
+///
+/// Every run is deterministic, and a one-second animation simulates in microseconds.
+/// ``advance(by:)`` and ``advance(to:)`` deliver exactly one frame (so a test can drop frames or
+/// deliver a 2-second frame); ``runFrames(_:)``, ``run(for:)`` and ``runUntilIdle(timeout:)``
+/// deliver frames at ``frameInterval``.
+@MainActor
+public final class ManualClock: FrameClock {
+    public private(set) var now: Double
+    /// The time between frames delivered by the `run` methods, in seconds. Default 1/120.
+    public let frameInterval: Double
+    private var client: (any FrameClockClient)?
+
+    /// - Parameters:
+    ///   - now: The starting time, in seconds. Default 0.
+    ///   - frameRate: Frames per second for the `run` methods; finite and greater than 0. Default 120.
+    public init(now: Double = 0, frameRate: Double = 120) throws(ClockError) {
+        guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
+        self.now = now
+        frameInterval = 1 / frameRate
+    }
+
+    public var isTicking: Bool { client != nil }
+
+    public func startTicking(_ client: any FrameClockClient) { self.client = client }
+
+    public func stopTicking() { client = nil }
+
+    /// Moves time forward by `interval` seconds and delivers one frame (if ticking).
+    ///
+    /// Time never goes backwards: a negative or NaN interval delivers a frame at the same time
+    /// (a zero-length frame); an infinite one is ignored.
+    public func advance(by interval: Double) {
+        advance(to: now + (interval > 0 ? interval : 0))
+    }
+
+    /// Moves time to `time` seconds and delivers one frame (if ticking). A time in the past
+    /// delivers a frame at the current time; a non-finite time is ignored.
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        now = max(now, time)
+        client?.frame(at: now)
+    }
+
+    /// Delivers `count` frames, ``frameInterval`` apart.
+    public func runFrames(_ count: Int) {
+        for _ in 0..<max(count, 0) { advance(by: frameInterval) }
+    }
+
+    /// Delivers frames ``frameInterval`` apart until `duration` seconds have passed (the last
+    /// frame lands exactly at the end).
+    public func run(for duration: Double) {
+        let end = now + max(duration, 0)
+        while now < end {
+            advance(to: min(now + frameInterval, end))
+        }
+    }
+
+    /// Delivers frames until nothing needs them.
+    ///
+    /// - Parameter timeout: The most simulated time to run, in seconds. Default 60.
+    /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs at the limit.
+    public func runUntilIdle(timeout: Double = 60) throws(ClockError) {
+        let start = now
+        while let client {
+            guard now - start < timeout else { throw .stillRunning(names: client.runningNames, after: timeout) }
+            advance(by: frameInterval)
+        }
+    }
+}
