@@ -1,1 +1,23 @@
-import Motion
+import ArgumentParser
+
+/// The `transition-lab` command: tools to watch and check the transition engine.
+public struct TransitionLab: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "transition-lab",
+        abstract: "Watch and check interactive view-controller transitions.",
+        subcommands: [CurveCommand.self, SpringCommand.self]
+    )
+
+    public init() {}
+}
+
+/// A subcommand whose whole result is text on standard output, so tests can call it directly.
+protocol TextCommand: ParsableCommand {
+    func output() throws -> String
+}
+
+extension TextCommand {
+    public func run() throws {
+        print(try output())
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// Runs `transition-lab` with its arguments and returns the process's exit status.
+///
+/// Help prints and exits 0. Any bad argument prints one line naming it on standard error and
+/// exits 2.
+public enum LabMain {
+    /// The exit status for bad arguments.
+    public static let usageErrorStatus: Int32 = 2
+
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try TransitionLab.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            if TransitionLab.exitCode(for: error) == .success {
+                print(TransitionLab.fullMessage(for: error))
+                return 0
+            }
+            FileHandle.standardError.write(Data("transition-lab: \(oneLine(for: error))\n".utf8))
+            return usageErrorStatus
+        }
+    }
+
+    /// The first line of the parser's message, without its "Error: " prefix.
+    static func oneLine(for error: any Error) -> String {
+        var message = TransitionLab.message(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        return message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "invalid arguments"
+    }
+}
+

@@ -1,0 +1,145 @@
+import Foundation
+import Motion
+import Testing
+@testable import LabCommands
+
+private func records(_ json: String) throws -> [[String: Double]] {
+    try JSONDecoder().decode([[String: Double]].self, from: Data(json.utf8))
+}
+
+@Suite("transition-lab curve and spring, called directly")
+struct LabCommandsTests {
+    @Test("curve at given times prints the curve's values")
+    func curveAt() throws {
+        let command = try CurveCommand.parse(["--points", "0.42,0,0.58,1", "--at", "0,0.1,0.5"])
+        let rows = try records(command.output())
+        #expect(rows.map { $0["x"] } == [0, 0.1, 0.5])
+        for row in rows {
+            let x = try #require(row["x"])
+            #expect(row["y"] == CubicBezierCurve.easeInEaseOut.value(at: x))
+        }
+    }
+
+    @Test("curve with --samples spaces the times evenly, ends included")
+    func curveSamples() throws {
+        let rows = try records(CurveCommand.parse(["--points", "easeOut", "--samples", "5"]).output())
+        #expect(rows.map { $0["x"] } == [0, 0.25, 0.5, 0.75, 1])
+        #expect(rows.first?["y"] == 0 && rows.last?["y"] == 1)
+    }
+
+    @Test("spring from 0 to 1 prints value and velocity at each time")
+    func springPhysical() throws {
+        let command = try SpringCommand.parse(["--mass", "1", "--stiffness", "100", "--damping", "10", "--velocity", "0", "--at", "0,0.05,0.1"])
+        let rows = try records(command.output())
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(rows.map { $0["t"] } == [0, 0.05, 0.1])
+        for row in rows {
+            let t = try #require(row["t"])
+            #expect(row["value"] == spring.value(from: 0.0, to: 1.0, initialVelocity: 0, at: t))
+            #expect(row["velocity"] == spring.velocity(from: 0.0, to: 1.0, initialVelocity: 0, at: t))
+        }
+        #expect(rows[0]["value"] == 0 && rows[0]["velocity"] == 0)
+    }
+
+    @Test("spring given by response and damping ratio")
+    func springResponse() throws {
+        let rows = try records(SpringCommand.parse(["--response", "0.5", "--damping-ratio", "1", "--samples", "3"]).output())
+        let spring = try Spring(dampingRatio: 1, response: 0.5)
+        #expect(rows.count == 3)
+        #expect(abs((rows.last?["t"] ?? 0) - spring.settlingDuration) < 1e-12)
+        #expect(abs((rows.last?["value"] ?? 0) - 0.999) < 1e-6, "the last sample is where it settles within 0.001")
+    }
+
+    static let badArguments: [([String], String)] = [
+        (["curve", "--points", "2,0,1,1", "--at", "0"], "--points: control point x1 must lie in 0…1 (time runs forward), got 2.0"),
+        (["curve", "--points", "0,0,1", "--at", "0"], "--points: expected four numbers x1,y1,x2,y2 or a preset name, got '0,0,1'"),
+        (["curve", "--points", "0,0,1,1", "--at", "1.5"], "--at: times must lie in 0…1, got 1.5"),
+        (["curve", "--points", "0,0,1,1", "--at", "abc"], "The value 'abc' is invalid for '--at <at>'"),
+        (["curve", "--points", "0,0,1,1"], "--at or --samples: give the times to sample"),
+        (["curve", "--points", "0,0,1,1", "--samples", "1"], "--samples: must be 2 or more, got 1"),
+        (["spring", "--mass", "0", "--stiffness", "1", "--damping", "1", "--at", "0"], "--mass: mass must be greater than 0, got 0.0"),
+        (["spring", "--stiffness", "1", "--damping=-2", "--at", "0"], "--damping: damping must be 0 or more, got -2.0"),
+        (["spring", "--stiffness", "1", "--damping", "-2", "--at", "0"], "Missing value for '--damping <damping>'"),
+        (["spring", "--response", "0.5", "--damping-ratio=-1", "--at", "0"], "--damping-ratio: dampingRatio must be 0 or more, got -1.0"),
+        (["spring", "--stiffness", "1", "--at", "0"], "--stiffness/--damping or --response/--damping-ratio: give one pair, complete, not both"),
+        (["spring", "--stiffness", "1", "--damping", "1", "--at=-1"], "--at: times must be 0 or more, got -1.0"),
+        (["spring", "--stiffness", "1", "--damping", "0", "--samples", "4"], "--samples: the spring never settles; give --at"),
+        (["curve", "--points", "linear", "--at", "0", "--bogus"], "Unknown option '--bogus'"),
+    ]
+
+    @Test("bad arguments get one line naming the argument", arguments: badArguments)
+    func badArgument(arguments: [String], message: String) {
+        #expect(throws: (any Error).self) { try TransitionLab.parseAsRoot(arguments) }
+        do {
+            _ = try TransitionLab.parseAsRoot(arguments)
+        } catch {
+            #expect(LabMain.oneLine(for: error) == message)
+            #expect(TransitionLab.exitCode(for: error) != .success)
+        }
+    }
+
+    @Test("numbers print as JSON: integers bare, others shortest, non-finite as null")
+    func jsonNumbers() {
+        #expect(JSONNumber.text(0) == "0")
+        #expect(JSONNumber.text(-0.0) == "0")
+        #expect(JSONNumber.text(-3) == "-3")
+        #expect(JSONNumber.text(0.1) == "0.1")
+        #expect(JSONNumber.text(1e-5) == "1e-05")
+        #expect(JSONNumber.text(.nan) == "null")
+        #expect(JSONNumber.array(of: [[("a", 1), ("b", 0.5)]]) == #"[{"a":1,"b":0.5}]"#)
+    }
+}
+
+/// Runs the built `transition-lab` binary.
+private func runLab(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var binary = products.appendingPathComponent("transition-lab")
+    if !FileManager.default.fileExists(atPath: binary.path) {
+        binary = products.deletingLastPathComponent().appendingPathComponent("transition-lab")
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+}
+
+@Suite("transition-lab, the built binary")
+struct LabBinaryTests {
+    @Test("a linear curve at its ends prints exactly the ends")
+    func curveExactOutput() throws {
+        let result = try runLab(["curve", "--points", "0,0,1,1", "--at", "0,1"])
+        #expect(result.status == 0)
+        #expect(result.output == "[{\"x\":0,\"y\":0},{\"x\":1,\"y\":1}]\n")
+        #expect(result.error.isEmpty)
+    }
+
+    @Test("a spring at time 0 is exactly at 0 with its initial velocity")
+    func springExactOutput() throws {
+        let result = try runLab(["spring", "--mass", "1", "--stiffness", "100", "--damping", "30", "--velocity", "5", "--at", "0"])
+        #expect(result.status == 0)
+        #expect(result.output == "[{\"t\":0,\"value\":0,\"velocity\":5}]\n")
+    }
+
+    @Test("a bad argument exits 2 with one line on standard error")
+    func badArgumentExitStatus() throws {
+        let result = try runLab(["curve", "--points", "2,0,1,1", "--at", "0"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "transition-lab: --points: control point x1 must lie in 0…1 (time runs forward), got 2.0\n")
+    }
+
+    @Test("help exits 0")
+    func help() throws {
+        let result = try runLab(["curve", "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("--points"))
+    }
+}
