@@ -1,8 +1,96 @@
 import Benchmark
+import Foundation
 import Motion
 
+/// A host object with one animatable property, like a view's layer.
+@MainActor
+final class BenchLayer {
+    var modelOpacity = 0.0
+    var presentationOpacity = 0.0
+    static let opacityProperty = AnimatableProperty<BenchLayer, Double>(
+        name: "opacity", presentation: { $0.presentationOpacity },
+        setPresentation: { $0.presentationOpacity = $1 }, setModel: { $0.modelOpacity = $1 })
+    var opacity: Double {
+        get { modelOpacity }
+        set { Self.opacityProperty.set(newValue, on: self) }
+    }
+}
+
+/// `count` running animators, each moving one layer, on a manual clock.
+@MainActor
+func runningAnimators(_ count: Int) -> (ManualClock, [PropertyAnimator]) {
+    guard let clock = try? ManualClock() else { fatalError("valid frame rate") }
+    let loop = AnimationLoop(clock: clock)
+    var animators: [PropertyAnimator] = []
+    for _ in 0..<count {
+        let layer = BenchLayer()
+        guard let animator = try? PropertyAnimator(duration: 1e9, timingParameters: .easeInEaseOut, loop: loop, animations: { layer.opacity = 1 })
+        else { fatalError("valid animator") }
+        try? animator.startAnimation()
+        animators.append(animator)
+    }
+    return (clock, animators)
+}
+
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("placeholder") { benchmark in
-        blackHole(1)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .instructions],
+        timeUnits: .nanoseconds,
+        maxDuration: .seconds(2)
+    )
+
+    Benchmark("CubicBezierCurve.value(at:) easeInEaseOut", configuration: .init(scalingFactor: .mega)) { benchmark in
+        let curve = CubicBezierCurve.easeInEaseOut
+        var x = 0.000_123
+        for _ in benchmark.scaledIterations {
+            blackHole(curve.value(at: x))
+            x += 0.000_997
+            if x >= 1 { x -= 1 }
+        }
+    }
+
+    Benchmark("CubicBezierCurve.value(at:) custom (0.3,0.1,0.2,1)", configuration: .init(scalingFactor: .mega)) { benchmark in
+        guard let curve = try? CubicBezierCurve(x1: 0.3, y1: 0.1, x2: 0.2, y2: 1) else { return }
+        var x = 0.000_123
+        for _ in benchmark.scaledIterations {
+            blackHole(curve.value(at: x))
+            x += 0.000_997
+            if x >= 1 { x -= 1 }
+        }
+    }
+
+    Benchmark("Spring.value(at:) any time", configuration: .init(scalingFactor: .mega)) { benchmark in
+        guard let spring = try? Spring(mass: 1, stiffness: 170, damping: 15) else { return }
+        var t = 0.000_123
+        for _ in benchmark.scaledIterations {
+            blackHole(spring.value(from: 0.0, to: 1.0, initialVelocity: 0.5, at: t))
+            t += 0.000_997
+            if t >= 1 { t -= 1 }
+        }
+    }
+
+    Benchmark("Spring step by a fixed frame", configuration: .init(scalingFactor: .mega)) { benchmark in
+        guard let spring = try? Spring(mass: 1, stiffness: 170, damping: 15) else { return }
+        let step = spring.propagator(over: 1.0 / 120)
+        var state = SpringState(displacement: 1, velocity: 0)
+        for _ in benchmark.scaledIterations {
+            state = step.apply(to: state)
+            // Keep the motion alive so the values stay normal numbers.
+            if abs(state.displacement) < 1e-6 { state = SpringState(displacement: 1, velocity: 0) }
+            blackHole(state)
+        }
+    }
+
+    for count in [1, 100, 10_000] {
+        Benchmark("AnimationLoop frame, \(count) running animators", configuration: .init(scalingFactor: .kilo)) { benchmark async in
+            let iterations = benchmark.scaledIterations
+            let (clock, animators) = await MainActor.run { runningAnimators(count) }
+            benchmark.startMeasurement()
+            await MainActor.run {
+                for _ in iterations { clock.advance(by: 1.0 / 120) }
+            }
+            benchmark.stopMeasurement()
+            blackHole(animators)
+        }
     }
 }

@@ -8,11 +8,12 @@
 @MainActor
 public enum AnimationTransaction {
     /// The tracks being captured by the animation block that is running, if any.
-    static var capture: Capture?
+    @usableFromInline static var capture: Capture?
 
+    @usableFromInline
     final class Capture {
-        let lane: Int
-        var tracks: [PropertyTrack] = []
+        @usableFromInline let lane: Int
+        @usableFromInline var tracks: [PropertyTrack] = []
         init(lane: Int) { self.lane = lane }
     }
 
@@ -30,6 +31,7 @@ public enum AnimationTransaction {
     /// - Returns: true if an animation block captured the change; false if the caller must
     ///   apply it directly.
     @discardableResult
+    @inlinable
     public static func record<Value: Interpolatable>(
         from: Value, to: Value,
         present: @escaping @MainActor (Value) -> Void,

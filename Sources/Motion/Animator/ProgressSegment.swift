@@ -12,20 +12,34 @@
 ///   final slope.
 /// - A **spring** segment releases a spring at `from` with the lane's velocity towards `to`.
 struct ProgressSegment: Sendable {
-    enum Motion: Sendable {
-        case cubic(CubicBezierCurve, excessVelocity: Double)
-        case spring(Spring, initialVelocity: Double)
-    }
-
     var start: Double
     var end: Double
     var from: Double
     var to: Double
-    var motion: Motion
+    /// The timing curve of a cubic segment (stored, not an enum payload, so a frame reads it
+    /// without copying it).
+    var curve: CubicBezierCurve
+    /// For a cubic segment, the velocity carried in beyond the curve's own, progress per second.
+    var excessVelocity: Double
+    /// For a spring segment, the spring and the velocity it is released with (progress per second).
+    var spring: Spring?
+    var springVelocity: Double
 
     /// A segment that holds `value` for good.
     static func holding(_ value: Double) -> ProgressSegment {
-        ProgressSegment(start: 0, end: 0, from: value, to: value, motion: .cubic(.linear, excessVelocity: 0))
+        ProgressSegment(start: 0, end: 0, from: value, to: value)
+    }
+
+    /// A linear segment (or, with `spring`, a spring segment) with nothing carried in.
+    init(start: Double, end: Double, from: Double, to: Double, curve: CubicBezierCurve = .linear, spring: Spring? = nil) {
+        self.start = start
+        self.end = end
+        self.from = from
+        self.to = to
+        self.curve = curve
+        excessVelocity = 0
+        self.spring = spring
+        springVelocity = 0
     }
 
     /// A segment over `[start, end]` from `from` to `to`, paced by `timing`.
@@ -33,32 +47,20 @@ struct ProgressSegment: Sendable {
     /// - Parameter velocity: The velocity to carry in, in progress per second; nil when the lane
     ///   was at rest and the curve should leave at its own pace (a spring leaves at rest).
     init(start: Double, end: Double, from: Double, velocity: Double?, to: Double, timing: TimingParameters) {
-        self.start = start
-        self.end = end
-        self.from = from
-        self.to = to
+        self.init(start: start, end: end, from: from, to: to)
         let window = end - start
         switch timing {
         case let .cubic(curve):
+            self.curve = curve
             let initialSlope = curve.derivative(at: 0)
             // A curve that leaves at a vertical tangent already has unbounded speed: no correction.
-            var excess = 0.0
             if let velocity, window > 0, initialSlope < CubicBezierCurve.maximumSlope {
-                excess = velocity - (to - from) * initialSlope / window
+                excessVelocity = velocity - (to - from) * initialSlope / window
             }
-            motion = .cubic(curve, excessVelocity: excess)
         case let .spring(parameters):
-            let relative = parameters.initialVelocity * (to - from)
-            motion = .spring(parameters.spring(forDuration: window), initialVelocity: (velocity ?? 0) + relative)
+            spring = parameters.spring(forDuration: window)
+            springVelocity = (velocity ?? 0) + parameters.initialVelocity * (to - from)
         }
-    }
-
-    init(start: Double, end: Double, from: Double, to: Double, motion: Motion) {
-        self.start = start
-        self.end = end
-        self.from = from
-        self.to = to
-        self.motion = motion
     }
 
     /// The progress `time` seconds into the run.
@@ -66,27 +68,24 @@ struct ProgressSegment: Sendable {
     func progress(at time: Double) -> Double {
         guard time > start else { return from }
         guard time < end else { return to }
-        switch motion {
-        case let .cubic(curve, excess):
-            let window = end - start
-            let u = (time - start) / window
-            let bump = u * (1 - u) * (1 - u)
-            return from + (to - from) * curve.value(at: u) + excess * window * bump
-        case let .spring(spring, velocity):
-            return SpringPropagator(spring: spring, time: time - start).value(from: from, to: to, initialVelocity: velocity)
+        if let spring {
+            return SpringPropagator(spring: spring, time: time - start).value(from: from, to: to, initialVelocity: springVelocity)
         }
+        let window = end - start
+        let u = (time - start) / window
+        let eased = from + (to - from) * curve.value(at: u)
+        guard excessVelocity != 0 else { return eased }
+        return eased + excessVelocity * window * (u * (1 - u) * (1 - u))
     }
 
     /// The rate of change of the progress `time` seconds into the run, per second.
     func velocity(at time: Double) -> Double {
         guard time >= start, time < end else { return 0 }
-        switch motion {
-        case let .cubic(curve, excess):
-            let window = end - start
-            let u = (time - start) / window
-            return (to - from) * curve.derivative(at: u) / window + excess * (1 - u) * (1 - 3 * u)
-        case let .spring(spring, velocity):
-            return SpringPropagator(spring: spring, time: time - start).velocity(from: from, to: to, initialVelocity: velocity)
+        if let spring {
+            return SpringPropagator(spring: spring, time: time - start).velocity(from: from, to: to, initialVelocity: springVelocity)
         }
+        let window = end - start
+        let u = (time - start) / window
+        return (to - from) * curve.derivative(at: u) / window + excessVelocity * (1 - u) * (1 - 3 * u)
     }
 }

@@ -78,8 +78,7 @@ extension PropertyAnimator {
                     start: window.start, end: window.end, from: lane.progress,
                     velocity: wasMoving && window.start == 0 ? velocities[index] : nil, to: to, timing: timingParameters)
             } else {
-                lanes[index].segment = ProgressSegment(
-                    start: runDuration, end: runDuration, from: lane.progress, to: to, motion: .cubic(.linear, excessVelocity: 0))
+                lanes[index].segment = ProgressSegment(start: runDuration, end: runDuration, from: lane.progress, to: to)
             }
         }
         run = Run(startTime: startTime, fromFraction: fraction, toFraction: target, duration: runDuration)

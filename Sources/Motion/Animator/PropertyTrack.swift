@@ -1,25 +1,30 @@
 /// One property animated by an animator: from a start value to an end value, written to the
 /// host through closures so Motion never names a host type.
+///
+/// Public only so that a host's module can specialise tracks for its value types (the frame
+/// path then interpolates without generic dispatch); not for use outside Motion.
 @MainActor
+@usableFromInline
 class PropertyTrack {
-    let lane: Int
+    @usableFromInline let lane: Int
 
-    init(lane: Int) { self.lane = lane }
+    @usableFromInline init(lane: Int) { self.lane = lane }
 
     /// Writes the presentation value at `progress` (0 = start, 1 = end, beyond extrapolates).
-    func present(progress: Double) {}
+    @usableFromInline func present(progress: Double) {}
     /// Writes the model value at `progress` and drops the presentation override.
-    func commit(progress: Double) {}
+    @usableFromInline func commit(progress: Double) {}
 }
 
 @MainActor
+@usableFromInline
 final class TypedPropertyTrack<Value: Interpolatable>: PropertyTrack {
-    let from: Value
-    let to: Value
-    let presentValue: @MainActor (Value) -> Void
-    let commitValue: @MainActor (Value) -> Void
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let presentValue: @MainActor (Value) -> Void
+    @usableFromInline let commitValue: @MainActor (Value) -> Void
 
-    init(lane: Int, from: Value, to: Value, present: @escaping @MainActor (Value) -> Void, commit: @escaping @MainActor (Value) -> Void) {
+    @inlinable init(lane: Int, from: Value, to: Value, present: @escaping @MainActor (Value) -> Void, commit: @escaping @MainActor (Value) -> Void) {
         self.from = from
         self.to = to
         presentValue = present
@@ -27,11 +32,11 @@ final class TypedPropertyTrack<Value: Interpolatable>: PropertyTrack {
         super.init(lane: lane)
     }
 
-    override func present(progress: Double) { presentValue(value(at: progress)) }
-    override func commit(progress: Double) { commitValue(value(at: progress)) }
+    @inlinable override func present(progress: Double) { presentValue(value(at: progress)) }
+    @inlinable override func commit(progress: Double) { commitValue(value(at: progress)) }
 
-    @inline(__always)
-    private func value(at progress: Double) -> Value {
+    @inlinable
+    func value(at progress: Double) -> Value {
         progress == 0 ? from : progress == 1 ? to : from.interpolated(to: to, progress: progress)
     }
 }

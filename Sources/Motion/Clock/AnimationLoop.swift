@@ -69,7 +69,8 @@ public final class AnimationLoop: FrameClockClient {
             if !cancelledDuringFrame.isEmpty, cancelledDuringFrame.contains(ObjectIdentifier(animation)) { continue }
             // Animations added during this frame start on the next one.
             if index > count || animation.step(to: time) {
-                animations[kept] = animation
+                // Store back only when something before it was dropped (a store costs a retain).
+                if kept != index - 1 { animations[kept] = animation }
                 kept += 1
             } else {
                 scheduled.remove(ObjectIdentifier(animation))

@@ -1,44 +1,44 @@
 import Foundation
 
 extension Double: Interpolatable {
-    public func adding(_ other: Double) -> Double { self + other }
-    public func subtracting(_ other: Double) -> Double { self - other }
-    public func scaled(by factor: Double) -> Double { self * factor }
+    @inlinable public func adding(_ other: Double) -> Double { self + other }
+    @inlinable public func subtracting(_ other: Double) -> Double { self - other }
+    @inlinable public func scaled(by factor: Double) -> Double { self * factor }
 }
 
 extension CGFloat: Interpolatable {
-    public func adding(_ other: CGFloat) -> CGFloat { self + other }
-    public func subtracting(_ other: CGFloat) -> CGFloat { self - other }
-    public func scaled(by factor: Double) -> CGFloat { self * CGFloat(factor) }
+    @inlinable public func adding(_ other: CGFloat) -> CGFloat { self + other }
+    @inlinable public func subtracting(_ other: CGFloat) -> CGFloat { self - other }
+    @inlinable public func scaled(by factor: Double) -> CGFloat { self * CGFloat(factor) }
 }
 
 extension CGPoint: Interpolatable {
-    public func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }
-    public func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
-    public func scaled(by factor: Double) -> CGPoint { CGPoint(x: x * CGFloat(factor), y: y * CGFloat(factor)) }
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable public func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }
+    @inlinable public func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
+    @inlinable public func scaled(by factor: Double) -> CGPoint { CGPoint(x: x * CGFloat(factor), y: y * CGFloat(factor)) }
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGSize: Interpolatable {
-    public func adding(_ other: CGSize) -> CGSize { CGSize(width: width + other.width, height: height + other.height) }
-    public func subtracting(_ other: CGSize) -> CGSize { CGSize(width: width - other.width, height: height - other.height) }
-    public func scaled(by factor: Double) -> CGSize {
+    @inlinable public func adding(_ other: CGSize) -> CGSize { CGSize(width: width + other.width, height: height + other.height) }
+    @inlinable public func subtracting(_ other: CGSize) -> CGSize { CGSize(width: width - other.width, height: height - other.height) }
+    @inlinable public func scaled(by factor: Double) -> CGSize {
         CGSize(width: width * CGFloat(factor), height: height * CGFloat(factor))
     }
-    public var isFinite: Bool { width.isFinite && height.isFinite }
+    @inlinable public var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
 /// A rectangle interpolates its origin and size; a negative width or height is kept as given
 /// (not standardized), so a rectangle animates the way it was described.
 extension CGRect: Interpolatable {
-    public func adding(_ other: CGRect) -> CGRect {
+    @inlinable public func adding(_ other: CGRect) -> CGRect {
         CGRect(origin: origin.adding(other.origin), size: size.adding(other.size))
     }
-    public func subtracting(_ other: CGRect) -> CGRect {
+    @inlinable public func subtracting(_ other: CGRect) -> CGRect {
         CGRect(origin: origin.subtracting(other.origin), size: size.subtracting(other.size))
     }
-    public func scaled(by factor: Double) -> CGRect {
+    @inlinable public func scaled(by factor: Double) -> CGRect {
         CGRect(origin: origin.scaled(by: factor), size: size.scaled(by: factor))
     }
-    public var isFinite: Bool { origin.isFinite && size.isFinite }
+    @inlinable public var isFinite: Bool { origin.isFinite && size.isFinite }
 }

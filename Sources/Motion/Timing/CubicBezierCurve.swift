@@ -4,7 +4,7 @@
 /// control points are `(x1, y1)` and `(x2, y2)`; `x1` and `x2` must lie in 0…1 so that the curve is
 /// a function of time, while `y1` and `y2` may leave 0…1 to overshoot.
 ///
-/// Evaluation is table-driven: building a curve solves it exactly at 33 knots and checks a cubic
+/// Evaluation is table-driven: building a curve solves it exactly at 33 knots and checks a quintic
 /// Hermite segment between each pair against the exact solution; segments that do not meet the
 /// accuracy target (near a vertical tangent) are solved exactly on every call. Every `value(at:)`
 /// is within 1e-7 of the exact curve.
@@ -40,7 +40,7 @@ public struct CubicBezierCurve: Sendable {
         self.x2 = x2
         self.y2 = y2
         polynomial = BezierPolynomial(x1: x1, y1: y1, x2: x2, y2: y2)
-        table = BezierSampleTable(polynomial)
+        table = BezierSampleTable(polynomial, isIdentity: x1 == y1 && x2 == y2)
     }
 
     /// The progress at time fraction `x`.

@@ -10,8 +10,9 @@ final class TestLayer {
     var modelPosition = CGPoint.zero
     var presentationPosition = CGPoint.zero
 
-    static let opacityProperty = AnimatableProperty(
-        name: "opacity", model: \TestLayer.modelOpacity, presentation: \TestLayer.presentationOpacity)
+    static let opacityProperty = AnimatableProperty<TestLayer, Double>(
+        name: "opacity", presentation: { $0.presentationOpacity },
+        setPresentation: { $0.presentationOpacity = $1 }, setModel: { $0.modelOpacity = $1 })
     static let positionProperty = AnimatableProperty(
         name: "position", model: \TestLayer.modelPosition, presentation: \TestLayer.presentationPosition)
 
