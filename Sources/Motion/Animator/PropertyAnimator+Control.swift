@@ -23,7 +23,8 @@ extension PropertyAnimator {
             guard !isRunning else { return }
         }
         self.delay = delay
-        let startTime = loop.now + delay
+        let now = loop.now
+        let startTime = now + delay
         if let elapsed = resumableElapsed, var run {
             run.startTime = startTime - elapsed
             self.run = run
@@ -31,7 +32,7 @@ extension PropertyAnimator {
             isRunning = true
             loop.add(self)
         } else {
-            beginRun(duration: remainingDuration(), startTime: startTime)
+            beginRun(duration: remainingDuration(), startTime: startTime, now: now)
         }
     }
 
@@ -73,8 +74,10 @@ extension PropertyAnimator {
             }
             timingParameters = parameters
         }
+        let now = loop.now
+        if isRunning { sample(at: now) }
         let remaining = durationFactor > 0 ? durationFactor * duration : remainingDuration()
-        beginRun(duration: remaining, startTime: loop.now)
+        beginRun(duration: remaining, startTime: now, now: now)
     }
 
     /// Stops the animations where they are.

@@ -50,8 +50,7 @@ extension PropertyAnimator {
     func remainingDuration() -> Double { abs(targetFraction - fraction) * duration }
 
     /// Starts a run from where every lane is, with the velocity it has, to the target.
-    func beginRun(duration requested: Double, startTime: Double) {
-        let now = loop.now
+    func beginRun(duration requested: Double, startTime: Double, now: Double) {
         // Only a moving animator carries velocity into the new run; from rest, curves leave at their own pace.
         let wasMoving = isRunning
         var velocities = [Double](repeating: 0, count: lanes.count)
@@ -166,15 +165,16 @@ extension PropertyAnimator {
         if state == .active && isRunning {
             guard interruptible else { return }
             reversed = newValue
-            beginRun(duration: remainingDurationAfterSampling(), startTime: loop.now)
+            let now = loop.now
+            beginRun(duration: remainingDuration(sampledAt: now), startTime: now, now: now)
         } else {
             reversed = newValue
             resumableElapsed = nil
         }
     }
 
-    private func remainingDurationAfterSampling() -> Double {
-        if let run { fraction = run.fraction(atElapsed: min(max(loop.now - run.startTime, 0), run.duration)) }
+    private func remainingDuration(sampledAt now: Double) -> Double {
+        if let run { fraction = run.fraction(atElapsed: min(max(now - run.startTime, 0), run.duration)) }
         return remainingDuration()
     }
 

@@ -50,9 +50,12 @@ public final class ManualClock: FrameClock {
     /// Delivers frames ``frameInterval`` apart until `duration` seconds have passed (the last
     /// frame lands exactly at the end).
     public func run(for duration: Double) {
-        let end = now + max(duration, 0)
-        while now < end {
-            advance(to: min(now + frameInterval, end))
+        guard duration > 0, duration.isFinite else { return }
+        let start = now
+        // Frame times from the frame index, not by accumulation, so rounding adds no stray frame.
+        let count = max(1, Int((duration / frameInterval - 1e-9).rounded(.up)))
+        for index in 1...count {
+            advance(to: index == count ? start + duration : start + Double(index) * frameInterval)
         }
     }
 

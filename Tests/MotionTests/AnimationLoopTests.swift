@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+@testable import Motion
+
+/// A stepping animation that counts its frames and stops after `frames` (or never, if nil).
+@MainActor
+private final class Counter: FrameStepping {
+    let debugName: String
+    var steps: [Double] = []
+    let frames: Int?
+    var onStep: (() -> Void)?
+
+    init(_ name: String, frames: Int?) {
+        debugName = name
+        self.frames = frames
+    }
+
+    func step(to time: Double) -> Bool {
+        steps.append(time)
+        onStep?()
+        return frames.map { steps.count < $0 } ?? true
+    }
+}
+
+@MainActor
+@Suite("AnimationLoop and clocks")
+struct AnimationLoopTests {
+    @Test("the manual clock delivers one frame per advance, never backwards")
+    func manualClockAdvance() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let counter = Counter("counter", frames: nil)
+        loop.add(counter)
+        #expect(clock.isTicking)
+        clock.advance(by: 0.5)
+        clock.advance(by: -1)
+        clock.advance(to: 0.2)
+        clock.advance(by: .nan)
+        clock.advance(to: .infinity)
+        clock.advance(by: 2)
+        #expect(counter.steps == [0.5, 0.5, 0.5, 0.5, 2.5], "a 2-second frame and zero-length frames are delivered as given")
+    }
+
+    @Test("run(for:) lands the last frame exactly at the end")
+    func runFor() throws {
+        let clock = try ManualClock(frameRate: 60)
+        let loop = AnimationLoop(clock: clock)
+        let counter = Counter("counter", frames: nil)
+        loop.add(counter)
+        clock.run(for: 0.1)
+        #expect(counter.steps.count == 6)
+        #expect(counter.steps.last == 0.1)
+        clock.runFrames(3)
+        #expect(counter.steps.count == 9)
+    }
+
+    @Test("the loop stops ticking when nothing runs, and starts again when something does")
+    func idle() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let counter = Counter("three frames", frames: 3)
+        loop.add(counter)
+        try clock.runUntilIdle()
+        #expect(counter.steps.count == 3)
+        #expect(!clock.isTicking && loop.runningCount == 0)
+        clock.advance(by: 1)
+        #expect(counter.steps.count == 3)
+        loop.add(counter)
+        #expect(clock.isTicking)
+    }
+
+    @Test("runUntilIdle names what is still running at its limit")
+    func runUntilIdleNamesWhatRuns() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        loop.add(Counter("forever", frames: nil))
+        loop.add(Counter("brief", frames: 2))
+        #expect(throws: ClockError.stillRunning(names: ["forever"], after: 1)) { try clock.runUntilIdle(timeout: 1) }
+        #expect(ClockError.stillRunning(names: ["a", "b"], after: 2).description == "still running after 2.0 s: a, b")
+    }
+
+    @Test("adding twice steps once; removing during a frame takes effect at once")
+    func mutationDuringFrames() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let first = Counter("first", frames: nil)
+        let second = Counter("second", frames: nil)
+        let late = Counter("late", frames: nil)
+        loop.add(first)
+        loop.add(first)
+        loop.add(second)
+        first.onStep = { [unowned loop] in
+            loop.remove(second)
+            loop.add(late)
+        }
+        clock.advance(by: 0.01)
+        #expect(first.steps.count == 1)
+        #expect(second.steps.isEmpty, "removed before its turn in the frame")
+        #expect(late.steps.isEmpty, "added during a frame, it starts on the next")
+        first.onStep = nil
+        clock.advance(by: 0.01)
+        #expect(first.steps.count == 2 && late.steps.count == 1 && second.steps.isEmpty)
+        #expect(loop.runningNames == ["first", "late"])
+        loop.remove(first)
+        loop.remove(late)
+        #expect(!clock.isTicking)
+    }
+
+    @Test("removed and added again within one frame, an animation keeps one place")
+    func removeAndReAddInFrame() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let first = Counter("first", frames: nil)
+        let second = Counter("second", frames: nil)
+        loop.add(first)
+        loop.add(second)
+        first.onStep = { [unowned loop] in
+            loop.remove(second)
+            loop.add(second)
+        }
+        clock.advance(by: 0.01)
+        first.onStep = nil
+        clock.advance(by: 0.01)
+        #expect(second.steps.count == 2 && loop.runningCount == 2)
+    }
+
+    @Test("invalid frame rates are clear errors")
+    func invalidFrameRate() {
+        #expect(throws: ClockError.invalidFrameRate(0)) { try ManualClock(frameRate: 0) }
+        #expect(throws: ClockError.self) { try RealTimeClock(frameRate: .nan) }
+        #expect(ClockError.invalidFrameRate(-1).description == "frame rate must be finite and greater than 0, got -1.0")
+    }
+
+    @Test("the unimplemented clock reports every use")
+    func unimplementedClock() throws {
+        var reported: [String] = []
+        let clock = UnimplementedClock { reported.append($0) }
+        let loop = AnimationLoop(clock: clock)
+        loop.add(Counter("c", frames: nil))
+        _ = loop.now
+        #expect(reported == ["startTicking", "now"])
+        #expect(clock.uses == reported)
+    }
+
+    @Test("an animator on an unimplemented clock asks for time only when it starts")
+    func animatorUsesClockOnlyToStart() throws {
+        let clock = UnimplementedClock()
+        let loop = AnimationLoop(clock: clock)
+        let layer = TestLayer()
+        let animator = try PropertyAnimator(duration: 1, loop: loop) { layer.opacity = 1 }
+        animator.fractionComplete = 0.5
+        #expect(clock.uses.isEmpty, "scrubbing a paused animator needs no time")
+        try animator.startAnimation()
+        #expect(clock.uses == ["now", "startTicking"])
+    }
+
+    @Test("the real-time clock starts and stops without waiting")
+    func realTimeClockStates() throws {
+        let clock = try RealTimeClock(frameRate: 120)
+        let loop = AnimationLoop(clock: clock)
+        #expect(!clock.isTicking)
+        let counter = Counter("c", frames: nil)
+        loop.add(counter)
+        #expect(clock.isTicking)
+        loop.remove(counter)
+        #expect(!clock.isTicking)
+        #expect(clock.frameRate == 120)
+    }
+
+    @Test("a property set outside an animation block applies at once")
+    func propertyOutsideAnimation() {
+        let layer = TestLayer()
+        #expect(!AnimationTransaction.isCapturing)
+        layer.opacity = 0.7
+        #expect(layer.modelOpacity == 0.7 && layer.presentationOpacity == 0.7)
+        let recorded = AnimationTransaction.record(from: 0.0, to: 1.0, present: { _ in }, commit: { _ in })
+        #expect(!recorded)
+    }
+
+    @Test("a key-path property behaves like a closure property")
+    func keyPathProperty() throws {
+        let fixture = try AnimationFixture()
+        let layer = fixture.layer
+        let animator = try PropertyAnimator(duration: 1, timingParameters: .linear, loop: fixture.loop) {
+            layer.position = CGPoint(x: 10, y: 20)
+        }
+        try animator.startAnimation()
+        fixture.clock.advance(to: 0.5)
+        #expect(layer.presentationPosition == CGPoint(x: 5, y: 10))
+        #expect(layer.modelPosition == CGPoint(x: 10, y: 20))
+    }
+}
