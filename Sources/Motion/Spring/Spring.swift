@@ -89,6 +89,7 @@ public struct Spring: Sendable {
     /// units per second) is released towards `to`.
     ///
     /// At `time` 0 the result is exactly `from`.
+    @inlinable
     public func value<Value: Interpolatable>(
         from: Value, to: Value, initialVelocity: Value, at time: Double
     ) -> Value {
@@ -97,6 +98,7 @@ public struct Spring: Sendable {
 
     /// The velocity, in value units per second, `time` seconds after release (see
     /// ``value(from:to:initialVelocity:at:)``).
+    @inlinable
     public func velocity<Value: Interpolatable>(
         from: Value, to: Value, initialVelocity: Value, at time: Double
     ) -> Value {

@@ -62,8 +62,9 @@ public struct SpringPropagator: Sendable, Hashable {
                 // So many turns that the phase is beyond a double's reach: reduce the time first.
                 angle = omega * time.truncatingRemainder(dividingBy: 2 * .pi / omega)
             }
-            envelopeC = envelope * cos(angle)
-            envelopeS = envelope * (sin(angle) / omega)
+            let (sine, cosine) = SineCosine.of(angle)
+            envelopeC = envelope * cosine
+            envelopeS = envelope * (sine / omega)
         case .critical:
             let envelope = exp(-alpha * time)
             envelopeC = envelope
@@ -104,7 +105,7 @@ public struct SpringPropagator: Sendable, Hashable {
     ///
     /// Written as `from·P + to·(1 − P) + initialVelocity·S`, so that with no time elapsed the result
     /// is exactly `from`.
-    @inline(__always)
+    @inlinable
     public func value<Value: Interpolatable>(from: Value, to: Value, initialVelocity: Value) -> Value {
         from.scaled(by: positionFromPosition)
             .adding(to.scaled(by: 1 - positionFromPosition))
@@ -113,7 +114,7 @@ public struct SpringPropagator: Sendable, Hashable {
 
     /// The velocity, in value units per second, of a spring released at `from` with
     /// `initialVelocity` towards `to`.
-    @inline(__always)
+    @inlinable
     public func velocity<Value: Interpolatable>(from: Value, to: Value, initialVelocity: Value) -> Value {
         from.subtracting(to).scaled(by: velocityFromPosition)
             .adding(initialVelocity.scaled(by: velocityFromVelocity))

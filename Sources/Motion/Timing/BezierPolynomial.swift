@@ -58,15 +58,22 @@ struct BezierPolynomial: Sendable {
         let xLow = x(low)
         let xHigh = x(high)
         var t = xHigh > xLow ? low + (high - low) * ((target - xLow) / (xHigh - xLow)) : 0.5 * (low + high)
+        var widthBefore = high - low
         for iteration in 0..<200 {
             let error = residual(t, minus: target)
             if error == 0 { return t }
             if error < 0 { low = t } else { high = t }
             let slope = dx(t)
             var next = slope > 0 ? t - error / slope : .nan
-            // Newton crawls near a multiple root; every fourth step bisects to keep the bracket shrinking.
-            if !(next > low && next < high) || iteration % 4 == 3 { next = 0.5 * (low + high) }
-            if abs(next - t) <= 1e-15 || high - low <= 1e-15 { return next }
+            // Converged: the step is below resolution (it may land on the bracket's edge, which is t).
+            if abs(next - t) <= 1e-15 { return next }
+            if !(next > low && next < high) { next = 0.5 * (low + high) }
+            // Newton crawls near a multiple root: if four steps have not halved the bracket, bisect.
+            if iteration % 4 == 3 {
+                if high - low > 0.5 * widthBefore { next = 0.5 * (low + high) }
+                widthBefore = high - low
+            }
+            if high - low <= 1e-15 { return next }
             t = next
         }
         return t

@@ -23,11 +23,23 @@ struct DoubleDouble: Sendable {
         return DoubleDouble(high: s, low: (a - (s - v)) + (b - v))
     }
 
-    /// a × b exactly, as a rounded product and its error (one fused multiply-add).
+    /// a × b exactly, as a rounded product and its error: Dekker's product on halves split by
+    /// Veltkamp's method, so no fused multiply-add (a libm call in baseline x86-64 code) is needed.
     @inline(__always)
     static func product(_ a: Double, _ b: Double) -> DoubleDouble {
         let p = a * b
-        return DoubleDouble(high: p, low: (-p).addingProduct(a, b))
+        let (aHigh, aLow) = split(a)
+        let (bHigh, bLow) = split(b)
+        let error = ((aHigh * bHigh - p) + aHigh * bLow + aLow * bHigh) + aLow * bLow
+        return DoubleDouble(high: p, low: error)
+    }
+
+    /// `value` as a sum of two halves of at most 26 significant bits each.
+    @inline(__always)
+    private static func split(_ value: Double) -> (high: Double, low: Double) {
+        let scaled = 134_217_729 * value  // 2²⁷ + 1
+        let high = scaled - (scaled - value)
+        return (high, value - high)
     }
 
     @inline(__always)
