@@ -17,6 +17,13 @@ struct AnimationLane: Sendable {
         segment = .holding(progress)
     }
 
+    /// Moves the progress to where the segment is `elapsed` seconds into the run. Mutating, so a
+    /// frame reads the segment in place instead of copying it out of the lane array.
+    @inline(__always)
+    mutating func sample(atElapsed elapsed: Double) {
+        progress = segment.progress(at: elapsed)
+    }
+
     /// The lane's linear progress at an animator fraction, clamped to 0…1.
     func linearProgress(atFraction fraction: Double) -> Double {
         let span = endFraction - startFraction

@@ -100,9 +100,7 @@ extension PropertyAnimator {
         guard let run else { return }
         let elapsed = min(max(time - run.startTime, 0), run.duration)
         fraction = run.fraction(atElapsed: elapsed)
-        for index in lanes.indices {
-            lanes[index].progress = lanes[index].segment.progress(at: elapsed)
-        }
+        for index in lanes.indices { lanes[index].sample(atElapsed: elapsed) }
         present()
     }
 

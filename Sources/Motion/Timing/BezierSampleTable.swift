@@ -89,11 +89,11 @@ struct BezierSampleTable: Sendable {
             return polynomial.y(polynomial.parameter(forX: x, lower: knots[index], upper: knots[index + 1]))
         }
         let s = scaled - Double(index)
-        // Plain subscripts: a buffer-pointer closure would retain the array on every call.
-        let c = coefficients
+        // Plain subscripts on the stored array: a local copy or a buffer-pointer closure would
+        // retain it on every call.
         let base = Self.stride * index
-        let high = (c[base + 5] * s + c[base + 4]) * s + c[base + 3]
-        return ((high * s + c[base + 2]) * s + c[base + 1]) * s + c[base]
+        let high = (coefficients[base + 5] * s + coefficients[base + 4]) * s + coefficients[base + 3]
+        return ((high * s + coefficients[base + 2]) * s + coefficients[base + 1]) * s + coefficients[base]
     }
 
     /// The curve parameter t at `x` in 0…1, solved exactly within the knots' bracket.
