@@ -87,17 +87,21 @@ extension PropertyAnimator {
     }
 
     public func step(to time: Double) -> Bool {
-        guard state == .active, isRunning, let run else { return false }
+        // Only an active animator runs, so `isRunning` and a run are all a frame needs to read.
+        guard isRunning, let run else { return false }
         let elapsed = time - run.startTime
         guard elapsed >= 0 else { return true }
-        sample(at: time)
+        sample(run, at: time)
         if elapsed >= run.duration { endRun() }
         return isRunning
     }
 
     /// Places every lane and property where the run is at `time`.
     func sample(at time: Double) {
-        guard let run else { return }
+        if let run { sample(run, at: time) }
+    }
+
+    private func sample(_ run: Run, at time: Double) {
         let elapsed = min(max(time - run.startTime, 0), run.duration)
         fraction = run.fraction(atElapsed: elapsed)
         for index in lanes.indices { lanes[index].sample(atElapsed: elapsed) }

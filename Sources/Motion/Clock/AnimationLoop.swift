@@ -9,8 +9,6 @@ public final class AnimationLoop: FrameClockClient {
     public let clock: any FrameClock
     private var animations: [any FrameStepping] = []
     private var scheduled: Set<ObjectIdentifier> = []
-    /// The time of the last frame, in seconds.
-    public private(set) var lastFrameTime: Double?
 
     public init(clock: any FrameClock) {
         self.clock = clock
@@ -58,7 +56,6 @@ public final class AnimationLoop: FrameClockClient {
 
     /// One frame: steps everything that runs, to `time`.
     public func frame(at time: Double) {
-        lastFrameTime = time
         isStepping = true
         let count = animations.count
         var kept = 0
