@@ -55,7 +55,7 @@ extension PropertyAnimator {
         let wasMoving = isRunning
         var velocities = [Double](repeating: 0, count: lanes.count)
         if isRunning, let run {
-            let elapsed = min(max(now - run.startTime, 0), run.duration)
+            let elapsed = run.elapsed(at: now)
             for index in lanes.indices { velocities[index] = lanes[index].segment.velocity(at: elapsed) }
             sample(at: now)
         }
@@ -102,7 +102,7 @@ extension PropertyAnimator {
     }
 
     private func sample(_ run: Run, at time: Double) {
-        let elapsed = min(max(time - run.startTime, 0), run.duration)
+        let elapsed = run.elapsed(at: time)
         fraction = run.fraction(atElapsed: elapsed)
         for index in lanes.indices { lanes[index].sample(atElapsed: elapsed) }
         present()
@@ -114,8 +114,7 @@ extension PropertyAnimator {
         sample(at: now)
         isRunning = false
         loop.remove(self)
-        guard let run else { return 0 }
-        return min(max(now - run.startTime, 0), run.duration)
+        return run?.elapsed(at: now) ?? 0
     }
 
     func present() {
@@ -168,16 +167,12 @@ extension PropertyAnimator {
             guard interruptible else { return }
             reversed = newValue
             let now = loop.now
-            beginRun(duration: remainingDuration(sampledAt: now), startTime: now, now: now)
+            sample(at: now)
+            beginRun(duration: remainingDuration(), startTime: now, now: now)
         } else {
             reversed = newValue
             resumableElapsed = nil
         }
-    }
-
-    private func remainingDuration(sampledAt now: Double) -> Double {
-        if let run { fraction = run.fraction(atElapsed: min(max(now - run.startTime, 0), run.duration)) }
-        return remainingDuration()
     }
 
     func scrub(to value: Double) {

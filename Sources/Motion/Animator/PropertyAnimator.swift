@@ -60,6 +60,11 @@ public final class PropertyAnimator: FrameStepping {
         var toFraction: Double
         var duration: Double
 
+        /// Seconds into the run at `time`, clamped to the run.
+        func elapsed(at time: Double) -> Double {
+            min(max(time - startTime, 0), duration)
+        }
+
         func fraction(atElapsed elapsed: Double) -> Double {
             guard duration > 0 else { return toFraction }
             let u = min(max(elapsed / duration, 0), 1)
@@ -147,7 +152,7 @@ public final class PropertyAnimator: FrameStepping {
     public var fractionComplete: Double {
         get {
             guard isRunning, let run else { return fraction }
-            return run.fraction(atElapsed: loop.now - run.startTime)
+            return run.fraction(atElapsed: run.elapsed(at: loop.now))
         }
         set { scrub(to: newValue) }
     }
