@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -17,10 +18,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
+        .target(name: "Gestures", swiftSettings: strictSettings),
         .target(
             name: "LabCommands",
             dependencies: [
                 "Motion",
+                "Gestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -31,6 +34,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GesturesTests",
+            dependencies: ["Gestures"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "LabCommandsTests",
             dependencies: ["LabCommands", "transition-lab"],

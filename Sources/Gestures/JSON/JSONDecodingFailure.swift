@@ -1,0 +1,85 @@
+import Foundation
+
+/// JSON that could not be read, with the path to the problem (for example
+/// `cases[3].samples[2].t_ns`) and what was wrong there.
+public struct JSONDecodingFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where the problem is: keys joined by `.`, array positions in brackets; empty for the
+    /// document itself.
+    public var path: String
+    /// What is wrong there.
+    public var reason: String
+
+    /// A failure at `path` for `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The failure a `DecodingError` (or any other error from decoding) describes.
+    public init(_ error: any Error) {
+        guard let error = error as? DecodingError else {
+            self.init(path: "", reason: "\(error)")
+            return
+        }
+        switch error {
+        case let .typeMismatch(type, context):
+            self.init(context, reason: "expected \(Self.name(of: type))")
+        case let .valueNotFound(type, context):
+            self.init(context, reason: "expected \(Self.name(of: type)), found null")
+        case let .keyNotFound(key, context):
+            self.init(
+                path: Self.path(context.codingPath + [key]),
+                reason: "required key \"\(key.stringValue)\" is missing"
+            )
+        case let .dataCorrupted(context):
+            self.init(context, reason: Self.reason(context))
+        @unknown default:
+            self.init(path: "", reason: "\(error)")
+        }
+    }
+
+    private init(_ context: DecodingError.Context, reason: String) {
+        self.init(path: Self.path(context.codingPath), reason: reason)
+    }
+
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+
+    /// Decodes `type` from `data`, turning any failure into a ``JSONDecodingFailure``.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONDecodingFailure) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw JSONDecodingFailure(error)
+        }
+    }
+
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+
+    private static func reason(_ context: DecodingError.Context) -> String {
+        let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        if context.underlyingError != nil || context.debugDescription.contains("not valid JSON") {
+            return detail.map { "not valid JSON (\($0))" } ?? "not valid JSON"
+        }
+        return context.debugDescription
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Float.Type, is Int.Type, is Int64.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: "\(type)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Every finger that is down (or just lifted) at one instant, as in UIKit's `UIEvent`.
+///
+/// Building an event validates it: every location and the timestamp must be finite, and a
+/// finger may appear only once. Continuity across events (a finger must begin before it moves,
+/// timestamps never go backwards) is checked by the ``GestureArena`` that receives the events.
+public struct TouchEvent: Sendable, Equatable {
+    /// When the event happened, in seconds.
+    public let timestamp: Double
+    /// Every finger down at ``timestamp``, including those that began, ended or were cancelled
+    /// in this event; ordered by identifier.
+    public let touches: [Touch]
+
+    /// An event at `timestamp` seconds; each touch takes the event's timestamp.
+    ///
+    /// - Throws: ``TouchError/nonFiniteTimestamp(_:)``, ``TouchError/nonFiniteLocation(_:)`` or
+    ///   ``TouchError/duplicateTouch(_:)``.
+    public init(timestamp: Double, touches: [Touch]) throws(TouchError) {
+        guard timestamp.isFinite else { throw .nonFiniteTimestamp(timestamp) }
+        var sorted = touches.sorted { $0.id < $1.id }
+        for index in sorted.indices {
+            let touch = sorted[index]
+            guard touch.location.x.isFinite, touch.location.y.isFinite else {
+                throw .nonFiniteLocation(touch.id)
+            }
+            if index > 0, sorted[index - 1].id == touch.id { throw .duplicateTouch(touch.id) }
+            sorted[index].timestamp = timestamp
+        }
+        self.timestamp = timestamp
+        self.touches = sorted
+    }
+
+    /// The touches in `phase`.
+    public func touches(in phase: TouchPhase) -> [Touch] { touches.filter { $0.phase == phase } }
+
+    /// The touches still down after this event.
+    public var activeTouches: [Touch] { touches.filter { $0.phase.isDown } }
+}
