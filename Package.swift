@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
-        .target(name: "Gestures", swiftSettings: strictSettings),
+        .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: strictSettings),
         .target(
             name: "LabCommands",
             dependencies: [
