@@ -1,0 +1,157 @@
+import Foundation
+
+/// Routes touches to recognizers and arbitrates between them, as UIKit's gesture system does.
+///
+/// A touch that begins is hit-tested through the ``GestureHost``; the recognizers attached to
+/// the view it lands on and to that view's ancestors (deepest first) receive it — and only they
+/// — until it lifts. When a recognizer asks to begin (or, if discrete, to be recognized):
+/// - its delegate's ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` may make it fail;
+/// - an active recognizer sharing its touches that may not recognize simultaneously with it
+///   makes it fail;
+/// - recognizers it requires to fail make it wait while they are undecided, and make it fail
+///   if they are recognized;
+/// - once it begins, every other recognizer sharing its touches that may not recognize
+///   simultaneously with it fails.
+///
+/// Time comes from the events and from ``advance(to:)``, which the host calls every frame so
+/// that timed decisions (a long press's minimum duration, a tap's interval) happen on time
+/// without any touch. Input that breaks continuity is refused whole; see ``handle(_:)``.
+@MainActor
+public final class GestureArena {
+    /// The host that hit-tests touches.
+    public weak var host: (any GestureHost)?
+    /// The time of the latest event or deadline handled, in seconds.
+    public private(set) var now: Double
+
+    /// The recognizers that received each finger still down.
+    private var touchRecipients: [TouchIdentifier: [WeakRecognizer]] = [:]
+    /// Recognizers with touches, deadlines or pending states, in the order they joined.
+    var participants: [GestureRecognizer] = []
+
+    /// An arena for `host`, at `time` seconds.
+    public init(host: any GestureHost, time: Double = 0) {
+        self.host = host
+        now = time
+    }
+
+    /// The identifiers of the fingers down, in order.
+    public var touchesDown: [TouchIdentifier] { touchRecipients.keys.sorted() }
+
+    /// The recognizers currently taking part in a gesture (tracking touches, waiting for a
+    /// deadline, or waiting for another to fail).
+    public var recognizersInPlay: [GestureRecognizer] { participants }
+
+    /// Delivers `event` to the recognizers.
+    ///
+    /// Deadlines due before the event fire first. The event is refused whole — nothing changes
+    /// — when its timestamp is earlier than ``now``
+    /// (``TouchError/timestampWentBackwards(previous:received:)``), a finger begins while
+    /// already down (``TouchError/touchAlreadyDown(_:)``), a finger that never began moves or
+    /// lifts (``TouchError/unknownTouch(_:)``) or a finger that is down is missing
+    /// (``TouchError/missingTouch(_:)``).
+    public func handle(_ event: TouchEvent) throws(TouchError) {
+        try validate(event)
+        advance(to: event.timestamp)
+        now = event.timestamp
+
+        var began: [ObjectIdentifier: [Touch]] = [:]
+        for touch in event.touches where touch.phase == .began {
+            let recipients = recognizers(for: touch)
+            touchRecipients[touch.id] = recipients.map(WeakRecognizer.init)
+            for recognizer in recipients {
+                recognizer.arena = self
+                track(recognizer)
+                began[ObjectIdentifier(recognizer), default: []].append(touch)
+            }
+        }
+
+        for recognizer in participants {
+            let id = ObjectIdentifier(recognizer)
+            let tracked = Set(recognizer.trackedTouches.map(\.id))
+            let moved = event.touches.filter { $0.phase == .moved && tracked.contains($0.id) }
+            let ended = event.touches.filter { $0.phase == .ended && tracked.contains($0.id) }
+            let cancelled = event.touches.filter { $0.phase == .cancelled && tracked.contains($0.id) }
+            if recognizer.state.isFinished || !recognizer.isEnabled {
+                // A finished recognizer only lets its fingers go, then waits to be reset.
+                let lifted = Set((ended + cancelled).map(\.id))
+                recognizer.trackedTouches.removeAll { lifted.contains($0.id) }
+                continue
+            }
+            if let touches = began[id] { recognizer.receive(began: touches, at: event.timestamp) }
+            if !moved.isEmpty, !recognizer.state.isFinished { recognizer.receive(moved: moved, at: event.timestamp) }
+            if !ended.isEmpty {
+                if recognizer.state.isFinished {
+                    recognizer.trackedTouches.removeAll { touch in ended.contains { $0.id == touch.id } }
+                } else {
+                    recognizer.receive(ended: ended, cancelled: false, at: event.timestamp)
+                }
+            }
+            if !cancelled.isEmpty {
+                if recognizer.state.isFinished {
+                    recognizer.trackedTouches.removeAll { touch in cancelled.contains { $0.id == touch.id } }
+                } else {
+                    recognizer.receive(ended: cancelled, cancelled: true, at: event.timestamp)
+                }
+            }
+            if !recognizer.state.isFinished, began[id] == nil, moved.isEmpty, ended.isEmpty, cancelled.isEmpty {
+                recognizer.currentTime = event.timestamp
+            }
+        }
+        for touch in event.touches where !touch.phase.isDown {
+            touchRecipients[touch.id] = nil
+        }
+        settle()
+    }
+
+    /// Fires the deadlines due at or before `time` seconds, in time order, and moves ``now``
+    /// to `time`. A time earlier than ``now`` does nothing.
+    public func advance(to time: Double) {
+        guard time.isFinite, time >= now else { return }
+        while let next = participants
+            .filter({ $0.deadline.map { $0 <= time } ?? false })
+            .min(by: { ($0.deadline ?? 0) < ($1.deadline ?? 0) }),
+            let deadline = next.deadline {
+            now = max(now, deadline)
+            next.receive(deadlineAt: now)
+            settle()
+        }
+        now = time
+    }
+
+    // MARK: Routing
+
+    private func validate(_ event: TouchEvent) throws(TouchError) {
+        if event.timestamp < now { throw .timestampWentBackwards(previous: now, received: event.timestamp) }
+        var seen = Set<TouchIdentifier>()
+        for touch in event.touches {
+            seen.insert(touch.id)
+            let isDown = touchRecipients[touch.id] != nil
+            if touch.phase == .began, isDown { throw .touchAlreadyDown(touch.id) }
+            if touch.phase != .began, !isDown { throw .unknownTouch(touch.id) }
+        }
+        if let missing = touchRecipients.keys.sorted().first(where: { !seen.contains($0) }) {
+            throw .missingTouch(missing)
+        }
+    }
+
+    /// The enabled recognizers on the hit-tested view and its ancestors that accept `touch`.
+    private func recognizers(for touch: Touch) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var view = host?.hitTest(touch.location)
+        while let current = view {
+            for recognizer in current.gestureRecognizers
+            where recognizer.isEnabled && recognizer.view === current && !recognizer.state.isFinished
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                result.append(recognizer)
+            }
+            view = current.gestureSuperview
+        }
+        return result
+    }
+
+    /// Makes sure `recognizer` is a participant (it has touches, a deadline or a wish).
+    func track(_ recognizer: GestureRecognizer) {
+        recognizer.arena = self
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The first two fingers of a pinch or rotation, measured from where they were when both
+/// were down: the ratio of their spans, and the angle turned (accumulated, so it keeps counting
+/// past ±π).
+struct FingerPair {
+    private(set) var isMeasuring = false
+    private var initialSpan = 0.0
+    private var lastAngle = 0.0
+    /// The span now divided by the span at the start.
+    private(set) var spanRatio = 1.0
+    /// The span now minus the span at the start, in points.
+    private(set) var spanChange = 0.0
+    /// The angle turned since the start, in radians, positive clockwise on screen (y down).
+    private(set) var rotation = 0.0
+
+    /// Updates from the tracked touches; starts measuring once two fingers are down apart.
+    mutating func update(with touches: [Touch]) {
+        guard touches.count >= 2 else {
+            isMeasuring = false
+            return
+        }
+        let a = touches[0].location
+        let b = touches[1].location
+        let span = TouchGeometry.distance(a, b)
+        let angle = TouchGeometry.angle(from: a, to: b)
+        guard isMeasuring else {
+            guard span > 0 else { return }
+            isMeasuring = true
+            initialSpan = span
+            lastAngle = angle
+            spanRatio = 1
+            spanChange = 0
+            rotation = 0
+            return
+        }
+        spanRatio = span / initialSpan
+        spanChange = span - initialSpan
+        if span > 0 {
+            rotation += TouchGeometry.turn(from: lastAngle, to: angle)
+            lastAngle = angle
+        }
+    }
+
+    mutating func reset() { self = FingerPair() }
+}

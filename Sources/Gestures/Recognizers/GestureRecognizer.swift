@@ -1,0 +1,240 @@
+import Foundation
+
+/// The base of every recognizer, as in UIKit's `UIGestureRecognizer`: a state machine fed with
+/// touches by a ``GestureArena``, actions called on each state change, a delegate, and failure
+/// requirements.
+///
+/// A recognizer is attached to a view (``attach(to:)``, which a host's `addGestureRecognizer`
+/// calls). It receives the touches that begin on that view or its descendants, decides its
+/// state from them, and the arena arbitrates between recognizers that want the same touches.
+/// Subclasses: ``PanGestureRecognizer``, ``ScreenEdgePanGestureRecognizer``,
+/// ``PinchGestureRecognizer``, ``RotationGestureRecognizer``, ``TapGestureRecognizer``,
+/// ``LongPressGestureRecognizer``.
+@MainActor
+public class GestureRecognizer {
+    /// The recognizer's state; see ``GestureRecognizerState`` for the paths it takes.
+    public internal(set) var state: GestureRecognizerState = .possible
+    /// Whether the recognizer takes touches. Disabling an active recognizer cancels it;
+    /// disabling one that is still possible makes it fail.
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { abandon() } }
+    }
+    /// The delegate that shapes how this recognizer competes with others.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// A name for diagnostics.
+    public var name: String?
+    /// The view the recognizer is attached to, or `nil`.
+    public private(set) weak var view: (any GestureView)?
+
+    /// The touches being tracked, in the order they began; only fingers still down.
+    var trackedTouches: [Touch] = []
+    /// Every touch this recognizer has received since it was last reset.
+    var touchHistory: Set<TouchIdentifier> = []
+    /// The time, in seconds, at which ``deadlineReached(at:)`` should be called.
+    var deadline: Double?
+    /// A state the recognizer asked for but that waits for other recognizers to fail.
+    var pendingState: GestureRecognizerState?
+    /// The arena delivering touches to this recognizer.
+    weak var arena: GestureArena?
+    /// The time of the latest touch or deadline delivered, in seconds.
+    var currentTime = 0.0
+
+    private var requiredFailures: [WeakRecognizer] = []
+    private var actions: [(id: Int, action: @MainActor (GestureRecognizer) -> Void)] = []
+    private var nextActionID = 0
+
+    /// A recognizer, attached to no view.
+    public init(name: String? = nil) {
+        self.name = name
+    }
+
+    // MARK: Hosts
+
+    /// Attaches the recognizer to `view`; hosts call this from `addGestureRecognizer`.
+    /// A recognizer attached elsewhere is cancelled and moves.
+    public func attach(to view: any GestureView) {
+        if let current = self.view, current !== view { abandon() }
+        self.view = view
+    }
+
+    /// Detaches the recognizer from its view; an active gesture is cancelled.
+    public func detach() {
+        abandon()
+        view = nil
+    }
+
+    // MARK: Actions
+
+    /// Calls `action` on every change to began, changed, ended (recognized) or cancelled.
+    /// Returns a token for ``removeTarget(_:)``.
+    @discardableResult
+    public func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) -> Int {
+        nextActionID += 1
+        actions.append((nextActionID, action))
+        return nextActionID
+    }
+
+    /// Removes the action with token `token`.
+    public func removeTarget(_ token: Int) {
+        actions.removeAll { $0.id == token }
+    }
+
+    // MARK: Relations
+
+    /// Makes this recognizer wait, before it begins, until `other` fails; if `other` is
+    /// recognized instead, this one fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !requiredFailures.contains(where: { $0.recognizer === other }) else { return }
+        requiredFailures.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// Whether this recognizer must wait for `other` to fail (``require(toFail:)`` or either
+    /// delegate saying so).
+    func requiresFailure(of other: GestureRecognizer) -> Bool {
+        guard other !== self else { return false }
+        return requiredFailures.contains { $0.recognizer === other }
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+    }
+
+    /// The recognizers named with ``require(toFail:)`` that still exist.
+    var explicitFailureRequirements: [GestureRecognizer] { requiredFailures.compactMap(\.recognizer) }
+
+    /// Whether this recognizer and `other` may be active together (either delegate says so).
+    func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    // MARK: Location
+
+    /// How many fingers the recognizer is tracking.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked fingers in `view`'s coordinates (window coordinates for
+    /// `nil`), in points; the last centroid after they lift.
+    public func location(in view: (any GestureView)?) -> CGPoint {
+        let point = trackedTouches.isEmpty ? lastCentroid : TouchGeometry.centroid(of: trackedTouches)
+        return view?.convertFromWindow(point) ?? point
+    }
+
+    /// The location of the tracked finger at `index` (0 ..< ``numberOfTouches``) in `view`'s
+    /// coordinates; an index out of range gives the centroid.
+    public func location(ofTouch index: Int, in view: (any GestureView)?) -> CGPoint {
+        guard trackedTouches.indices.contains(index) else { return location(in: view) }
+        let point = trackedTouches[index].location
+        return view?.convertFromWindow(point) ?? point
+    }
+
+    private var lastCentroid = CGPoint.zero
+
+    // MARK: State changes
+
+    /// Asks for `next`. Leaving ``GestureRecognizerState/possible`` goes through the arena,
+    /// which may make the recognizer wait for others to fail, or fail it; other changes apply
+    /// at once. Changes UIKit does not allow are ignored.
+    func requestState(_ next: GestureRecognizerState) {
+        if let arena, state == .possible, next != .failed {
+            arena.resolve(self, wants: next)
+        } else {
+            apply(next)
+        }
+    }
+
+    /// Moves to `next` if the transition is legal, and calls the actions.
+    func apply(_ next: GestureRecognizerState) {
+        guard state.canTransition(to: next) else { return }
+        state = next
+        pendingState = nil
+        if next.isFinished { deadline = nil }
+        if next != .failed {
+            for entry in actions { entry.action(self) }
+        }
+        if next.isFinished { arena?.recognizerDidFinish(self) }
+    }
+
+    /// Returns the recognizer to ``GestureRecognizerState/possible`` and forgets its touches.
+    func reset() {
+        state = .possible
+        pendingState = nil
+        deadline = nil
+        if !trackedTouches.isEmpty { lastCentroid = TouchGeometry.centroid(of: trackedTouches) }
+        trackedTouches = []
+        touchHistory = []
+        resetGesture()
+    }
+
+    /// Cancels (if active) or fails (if possible) and lets go of the touches.
+    private func abandon() {
+        if state.isActive {
+            apply(.cancelled)
+        } else if state == .possible, !touchHistory.isEmpty || pendingState != nil || deadline != nil {
+            apply(.failed)
+        }
+        reset()
+    }
+
+    // MARK: Touch delivery (from the arena)
+
+    func receive(began touches: [Touch], at time: Double) {
+        currentTime = time
+        trackedTouches.append(contentsOf: touches)
+        for touch in touches { touchHistory.insert(touch.id) }
+        touchesBegan(touches)
+    }
+
+    func receive(moved touches: [Touch], at time: Double) {
+        currentTime = time
+        update(touches)
+        touchesMoved(touches)
+    }
+
+    func receive(ended touches: [Touch], cancelled: Bool, at time: Double) {
+        currentTime = time
+        update(touches)
+        let remaining = trackedTouches.filter { touch in !touches.contains { $0.id == touch.id } }
+        if !trackedTouches.isEmpty { lastCentroid = TouchGeometry.centroid(of: trackedTouches) }
+        trackedTouches = remaining
+        if cancelled { touchesCancelled(touches) } else { touchesEnded(touches) }
+    }
+
+    func receive(deadlineAt time: Double) {
+        currentTime = time
+        deadline = nil
+        deadlineReached()
+    }
+
+    private func update(_ touches: [Touch]) {
+        for touch in touches {
+            if let index = trackedTouches.firstIndex(where: { $0.id == touch.id }) { trackedTouches[index] = touch }
+        }
+    }
+
+    // MARK: Subclass hooks
+
+    /// Fingers went down; ``trackedTouches`` already holds them.
+    func touchesBegan(_ touches: [Touch]) {}
+    /// Fingers moved; ``trackedTouches`` holds their new locations.
+    func touchesMoved(_ touches: [Touch]) {}
+    /// Fingers lifted; ``trackedTouches`` no longer holds them.
+    func touchesEnded(_ touches: [Touch]) {}
+    /// Fingers were cancelled. The default cancels an active gesture and fails a possible one.
+    func touchesCancelled(_ touches: [Touch]) {
+        requestState(state.isActive ? .cancelled : .failed)
+    }
+    /// ``deadline`` passed.
+    func deadlineReached() {}
+    /// Clears the subclass's gesture state.
+    func resetGesture() {}
+
+    /// Sets ``deadline`` to `time` seconds and makes sure the arena will deliver it.
+    func schedule(at time: Double) {
+        deadline = time
+        arena?.track(self)
+    }
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}

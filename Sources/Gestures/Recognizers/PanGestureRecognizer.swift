@@ -1,0 +1,131 @@
+import Foundation
+
+/// Recognizes fingers dragging, as UIKit's `UIPanGestureRecognizer`.
+///
+/// It begins once the centroid of ``minimumNumberOfTouches``…``maximumNumberOfTouches`` fingers
+/// has moved ``movementThreshold`` points, reports ``translation(in:)`` from where the fingers
+/// touched down and ``velocity(in:)``, and ends when the fingers lift (or fewer than the
+/// minimum remain). A finger added or lifted mid-pan moves the centroid but not the
+/// translation: the translation continues from where it was.
+@MainActor
+public class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that pan (1 by default).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that pan; more fingers before it begins make it fail.
+    public var maximumNumberOfTouches = Int.max
+    /// How far the fingers move, in points, before the pan begins (UIKit's hysteresis).
+    public var movementThreshold = 10.0
+
+    /// Translation in window coordinates is `centroid − anchor`.
+    private var anchor = CGPoint.zero
+    /// Where the gesture started, in window coordinates; conversions measure vectors here.
+    private var origin = CGPoint.zero
+    /// The continuous path the velocity is measured on: `centroid − pathAnchor`.
+    private var pathAnchor = CGPoint.zero
+    private var tracker = VelocityTracker()
+
+    /// The translation of the fingers since they touched down (or since ``setTranslation(_:in:)``),
+    /// in `view`'s coordinates (window coordinates for `nil`), in points.
+    public func translation(in view: (any GestureView)?) -> CGPoint {
+        let vector = windowTranslation
+        return view?.vectorFromWindow(vector, at: origin) ?? vector
+    }
+
+    /// Makes the current translation read `translation` in `view`'s coordinates (points).
+    /// The velocity is unaffected.
+    public func setTranslation(_ translation: CGPoint, in view: (any GestureView)?) {
+        let vector = view?.vectorToWindow(translation, at: origin) ?? translation
+        let centroid = currentCentroid
+        anchor = CGPoint(x: centroid.x - vector.x, y: centroid.y - vector.y)
+    }
+
+    /// The velocity of the fingers in `view`'s coordinates (window coordinates for `nil`), in
+    /// points per second; zero when the fingers rested more than 40 ms.
+    public func velocity(in view: (any GestureView)?) -> CGPoint {
+        let vector = tracker.velocity(at: currentTime)
+        return view?.vectorFromWindow(vector, at: origin) ?? vector
+    }
+
+    private var windowTranslation: CGPoint {
+        let centroid = currentCentroid
+        return CGPoint(x: centroid.x - anchor.x, y: centroid.y - anchor.y)
+    }
+
+    private var currentCentroid: CGPoint { location(in: nil) }
+
+    /// Whether the pan may begin with this translation (window coordinates); subclasses
+    /// restrict the direction.
+    func allowsBeginning(with translation: CGPoint) -> Bool { true }
+
+    override func touchesBegan(_ touches: [Touch]) {
+        if state == .possible, numberOfTouches > maximumNumberOfTouches {
+            requestState(.failed)
+            return
+        }
+        if numberOfTouches == touches.count {
+            // The first fingers: the gesture starts here.
+            origin = currentCentroid
+            anchor = origin
+            pathAnchor = origin
+            tracker.reset()
+            recordPath()
+        } else {
+            reanchor(previous: TouchGeometry.centroid(of: trackedTouches.filter { touch in
+                !touches.contains { $0.id == touch.id }
+            }))
+        }
+    }
+
+    override func touchesMoved(_ touches: [Touch]) {
+        recordPath()
+        switch state {
+        case .possible:
+            let translation = windowTranslation
+            guard (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches),
+                  TouchGeometry.distance(.zero, translation) >= movementThreshold
+            else { return }
+            if allowsBeginning(with: translation) {
+                requestState(.began)
+            } else {
+                requestState(.failed)
+            }
+        case .began, .changed:
+            requestState(.changed)
+        default:
+            break
+        }
+    }
+
+    override func touchesEnded(_ touches: [Touch]) {
+        if numberOfTouches == 0 {
+            requestState(state.isActive ? .ended : .failed)
+            return
+        }
+        // Keep the translation and the measured path continuous across the lift.
+        let lifted = touches
+        reanchor(previous: TouchGeometry.centroid(of: trackedTouches + lifted))
+        if state.isActive, numberOfTouches < minimumNumberOfTouches { requestState(.ended) }
+    }
+
+    /// The centroid jumped from `previous` to the current one because fingers came or went:
+    /// shift the anchors by the same amount so nothing the app sees jumps.
+    private func reanchor(previous: CGPoint) {
+        let centroid = currentCentroid
+        let shift = CGPoint(x: centroid.x - previous.x, y: centroid.y - previous.y)
+        anchor = CGPoint(x: anchor.x + shift.x, y: anchor.y + shift.y)
+        pathAnchor = CGPoint(x: pathAnchor.x + shift.x, y: pathAnchor.y + shift.y)
+    }
+
+    private func recordPath() {
+        let centroid = currentCentroid
+        // Times never go backwards here: the arena refuses such events before delivering them.
+        try? tracker.addSample(x: Double(centroid.x - pathAnchor.x), y: Double(centroid.y - pathAnchor.y), time: currentTime)
+    }
+
+    override func resetGesture() {
+        anchor = .zero
+        origin = .zero
+        pathAnchor = .zero
+        tracker.reset()
+    }
+}
