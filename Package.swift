@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "Stage", targets: ["Stage"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -19,6 +21,8 @@ let package = Package(
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
         .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: strictSettings),
+        .target(name: "TransitionKit", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
+        .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(
             name: "LabCommands",
             dependencies: [
@@ -38,6 +42,11 @@ let package = Package(
             name: "GesturesTests",
             dependencies: ["Gestures"],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StageTests",
+            dependencies: ["Stage", "TransitionKit", "Gestures", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(

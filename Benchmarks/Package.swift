@@ -21,5 +21,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "GesturesBenchmarks",
+            dependencies: [
+                .product(name: "Gestures", package: "Transition"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GesturesBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

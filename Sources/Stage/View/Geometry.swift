@@ -1,0 +1,56 @@
+import Foundation
+import Motion
+
+/// The plane geometry of views: frames from centre, size and transform, and the mapping of
+/// points between a view and its superview.
+enum Geometry {
+    /// The smallest axis-aligned rectangle holding a `size` rectangle centred on `center` after
+    /// `transform` (about the centre).
+    static func frame(center: CGPoint, size: CGSize, transform: Transform2D) -> CGRect {
+        let halfWidth = Double(size.width) / 2
+        let halfHeight = Double(size.height) / 2
+        if transform.isIdentity {
+            return CGRect(x: Double(center.x) - halfWidth, y: Double(center.y) - halfHeight,
+                          width: Double(size.width), height: Double(size.height))
+        }
+        let corners = [
+            CGPoint(x: -halfWidth, y: -halfHeight), CGPoint(x: halfWidth, y: -halfHeight),
+            CGPoint(x: halfWidth, y: halfHeight), CGPoint(x: -halfWidth, y: halfHeight),
+        ].map { transform.apply(to: $0) }
+        return boundingBox(corners.map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) })
+    }
+
+    /// The bounding box of `points`.
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .zero }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points.dropFirst() {
+            minX = min(minX, point.x)
+            maxX = max(maxX, point.x)
+            minY = min(minY, point.y)
+            maxY = max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// A point in a view's coordinates mapped to its superview's.
+    static func toSuperview(_ point: CGPoint, center: CGPoint, bounds: CGRect, transform: Transform2D) -> CGPoint {
+        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = transform.apply(to: local)
+        return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
+    }
+
+    /// A point in a superview's coordinates mapped to the view's. A transform that collapses
+    /// an axis (scale 0) maps every point to the bounds' centre on that axis.
+    static func fromSuperview(_ point: CGPoint, center: CGPoint, bounds: CGRect, transform: Transform2D) -> CGPoint {
+        let x = Double(point.x - center.x) - transform.translationX
+        let y = Double(point.y - center.y) - transform.translationY
+        let cosine = cos(transform.rotation)
+        let sine = sin(transform.rotation)
+        let unrotatedX = cosine * x + sine * y
+        let unrotatedY = -sine * x + cosine * y
+        let localX = abs(transform.scaleX) > 1e-12 ? unrotatedX / transform.scaleX : 0
+        let localY = abs(transform.scaleY) > 1e-12 ? unrotatedY / transform.scaleY : 0
+        return CGPoint(x: localX + Double(bounds.midX), y: localY + Double(bounds.midY))
+    }
+}

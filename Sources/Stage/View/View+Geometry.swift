@@ -1,0 +1,124 @@
+import Foundation
+import Motion
+import TransitionKit
+
+extension View {
+    /// Which values a conversion uses.
+    enum Layer { case model, presentation }
+
+    private func placement(_ layer: Layer) -> (center: CGPoint, bounds: CGRect, transform: Transform2D) {
+        switch layer {
+        case .model: (modelCenter, modelBounds, modelTransform)
+        case .presentation: (presentation.center, presentation.bounds, presentation.transform)
+        }
+    }
+
+    /// `point` in this view's coordinates mapped to window (root) coordinates.
+    func toWindow(_ point: CGPoint, _ layer: Layer) -> CGPoint {
+        var result = point
+        var view: View? = self
+        while let current = view, let parent = current.stageSuperview {
+            let place = current.placement(layer)
+            result = Geometry.toSuperview(result, center: place.center, bounds: place.bounds, transform: place.transform)
+            view = parent
+        }
+        return result
+    }
+
+    /// `point` in window (root) coordinates mapped to this view's coordinates.
+    func fromWindow(_ point: CGPoint, _ layer: Layer) -> CGPoint {
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view, current.stageSuperview != nil {
+            chain.append(current)
+            view = current.stageSuperview
+        }
+        var result = point
+        for current in chain.reversed() {
+            let place = current.placement(layer)
+            result = Geometry.fromSuperview(result, center: place.center, bounds: place.bounds, transform: place.transform)
+        }
+        return result
+    }
+
+    public func convert(_ point: CGPoint, to view: (any HostView)?) -> CGPoint {
+        let window = toWindow(point, .model)
+        guard let target = view.flatMap(View.stage) else { return window }
+        return target.fromWindow(window, .model)
+    }
+
+    public func convert(_ rect: CGRect, to view: (any HostView)?) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+        return Geometry.boundingBox(corners.map { convert($0, to: view) })
+    }
+
+    /// `point` in `view`'s coordinates (window coordinates for `nil`) converted to this view's.
+    public func convert(_ point: CGPoint, from view: (any HostView)?) -> CGPoint {
+        let window = view.flatMap(View.stage)?.toWindow(point, .model) ?? point
+        return fromWindow(window, .model)
+    }
+
+    /// `rect` in `view`'s coordinates converted to this view's: the bounding box of its corners.
+    public func convert(_ rect: CGRect, from view: (any HostView)?) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+        return Geometry.boundingBox(corners.map { convert($0, from: view) })
+    }
+
+    // MARK: GestureView (what a finger sees: presentation values)
+
+    public func convertFromWindow(_ point: CGPoint) -> CGPoint { fromWindow(point, .presentation) }
+    public func convertToWindow(_ point: CGPoint) -> CGPoint { toWindow(point, .presentation) }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive view under `point` (in this view's coordinates, on
+    /// screen): hidden views, views with alpha below 0.01 and views with interaction disabled
+    /// are skipped with their subviews, and a point outside a view's bounds reaches none of its
+    /// subviews, as in UIKit.
+    public func hitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, presentation.alpha >= 0.01, isUserInteractionEnabled,
+              presentation.bounds.contains(point)
+        else { return nil }
+        for child in stageSubviews.reversed() {
+            let place = (child.presentation.center, child.presentation.bounds, child.presentation.transform)
+            let local = Geometry.fromSuperview(point, center: place.0, bounds: place.1, transform: place.2)
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Snapshots
+
+    /// A detached copy that looks as this view does now (its presentation values, content and
+    /// visible subviews), named "snapshot of …". `nil` for a view with zero width or height,
+    /// which has nothing to show.
+    public func snapshotView() -> (any HostView)? {
+        guard presentation.bounds.width > 0, presentation.bounds.height > 0 else { return nil }
+        return makeSnapshot(named: "snapshot of \(name)")
+    }
+
+    private func makeSnapshot(named snapshotName: String) -> View {
+        let copy = View(name: snapshotName)
+        copy.markAsSnapshot()
+        copy.modelCenter = presentation.center
+        copy.modelBounds = presentation.bounds
+        copy.modelTransform = presentation.transform
+        copy.modelAlpha = presentation.alpha
+        copy.modelBackground = presentation.backgroundColor
+        copy.modelCornerRadius = presentation.cornerRadius
+        copy.presentation = presentation
+        copy.backgroundColor = backgroundColor == nil ? nil : presentation.backgroundColor
+        copy.content = content
+        copy.clipsToBounds = clipsToBounds
+        for child in stageSubviews where !child.isHidden {
+            copy.addSubview(child.makeSnapshot(named: child.name))
+        }
+        return copy
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Gestures
+import Motion
+import TransitionKit
+
+/// A headless view with UIKit's API and rules, and Core Animation's model/presentation split.
+///
+/// Each animatable property (``center``, ``bounds``, ``transform``, ``alpha``,
+/// ``backgroundColor``, ``cornerRadius``) has a model value — what the getter returns, where the
+/// property is going — and a presentation value, what is on screen now (``presentation``).
+/// Setting a property inside a Motion animation block animates the presentation value; outside
+/// one, both change at once.
+///
+/// Geometry follows UIKit: ``frame`` derives from ``center``, ``bounds`` and ``transform`` (the
+/// transform applies about the centre). ``convert(_:to:)-(CGPoint,_)`` uses model values, as
+/// UIKit does; hit testing and the gesture system's conversions use presentation values —
+/// what a finger sees on screen.
+@MainActor
+public final class View: HostView {
+    /// A name for diagnostics and reports.
+    public var name: String
+    /// What the view draws inside its bounds.
+    public var content: ViewContent = .none
+    /// Whether this view is a snapshot made by ``snapshotView()``.
+    public private(set) var isSnapshot = false
+
+    func markAsSnapshot() { isSnapshot = true }
+
+    var modelCenter = CGPoint.zero
+    var modelBounds = CGRect.zero
+    var modelTransform = Transform2D.identity
+    var modelAlpha = 1.0
+    var modelBackground = Color.clear
+    var modelCornerRadius = 0.0
+    /// What is on screen now.
+    public internal(set) var presentation = ViewPresentation()
+    private var hasBackground = false
+
+    public var isHidden = false
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+
+    private weak var parent: View?
+    private var children: [View] = []
+    private var recognizers: [GestureRecognizer] = []
+
+    /// A view with `frame` (in its future superview's coordinates, points).
+    public init(name: String = "view", frame: CGRect = .zero) {
+        self.name = name
+        modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+        modelBounds = CGRect(origin: .zero, size: frame.size)
+        presentation.center = modelCenter
+        presentation.bounds = modelBounds
+    }
+
+    // MARK: Animatable properties
+
+    public var center: CGPoint {
+        get { modelCenter }
+        set { Self.centerProperty.set(newValue, on: self) }
+    }
+
+    public var bounds: CGRect {
+        get { modelBounds }
+        set { Self.boundsProperty.set(newValue, on: self) }
+    }
+
+    public var transform: Transform2D {
+        get { modelTransform }
+        set { Self.transformProperty.set(newValue, on: self) }
+    }
+
+    public var alpha: Double {
+        get { modelAlpha }
+        set { Self.alphaProperty.set(newValue, on: self) }
+    }
+
+    public var backgroundColor: Color? {
+        get { hasBackground ? modelBackground : nil }
+        set {
+            hasBackground = newValue != nil
+            Self.backgroundProperty.set(newValue ?? .clear, on: self)
+        }
+    }
+
+    public var cornerRadius: Double {
+        get { modelCornerRadius }
+        set { Self.cornerRadiusProperty.set(newValue, on: self) }
+    }
+
+    public var frame: CGRect {
+        get { Geometry.frame(center: modelCenter, size: modelBounds.size, transform: modelTransform) }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
+        }
+    }
+
+    /// The frame on screen now, in the superview's coordinates (points).
+    public var presentationFrame: CGRect {
+        Geometry.frame(center: presentation.center, size: presentation.bounds.size, transform: presentation.transform)
+    }
+
+    static let centerProperty = AnimatableProperty<View, CGPoint>(
+        name: "center", presentation: { $0.presentation.center },
+        setPresentation: { $0.presentation.center = $1 }, setModel: { $0.modelCenter = $1 })
+    static let boundsProperty = AnimatableProperty<View, CGRect>(
+        name: "bounds", presentation: { $0.presentation.bounds },
+        setPresentation: { $0.presentation.bounds = $1 }, setModel: { $0.modelBounds = $1 })
+    static let transformProperty = AnimatableProperty<View, Transform2D>(
+        name: "transform", presentation: { $0.presentation.transform },
+        setPresentation: { $0.presentation.transform = $1 }, setModel: { $0.modelTransform = $1 })
+    static let alphaProperty = AnimatableProperty<View, Double>(
+        name: "alpha", presentation: { $0.presentation.alpha },
+        setPresentation: { $0.presentation.alpha = $1 }, setModel: { $0.modelAlpha = $1 })
+    static let backgroundProperty = AnimatableProperty<View, Color>(
+        name: "backgroundColor", presentation: { $0.presentation.backgroundColor },
+        setPresentation: { $0.presentation.backgroundColor = $1 }, setModel: { $0.modelBackground = $1 })
+    static let cornerRadiusProperty = AnimatableProperty<View, Double>(
+        name: "cornerRadius", presentation: { $0.presentation.cornerRadius },
+        setPresentation: { $0.presentation.cornerRadius = $1 }, setModel: { $0.modelCornerRadius = $1 })
+
+    // MARK: Hierarchy
+
+    public var superview: (any HostView)? { parent }
+    public var subviews: [any HostView] { children }
+    /// The subviews, back to front, as Stage views.
+    public var stageSubviews: [View] { children }
+    /// The superview, as a Stage view.
+    public var stageSuperview: View? { parent }
+
+    public func addSubview(_ view: any HostView) {
+        guard let view = Self.stage(view), view !== self else { return }
+        insert(view, at: children.count)
+    }
+
+    public func insertSubview(_ view: any HostView, at index: Int) {
+        guard let view = Self.stage(view), view !== self else { return }
+        insert(view, at: index)
+    }
+
+    public func insertSubview(_ view: any HostView, aboveSubview sibling: any HostView) {
+        guard let view = Self.stage(view), view !== self else { return }
+        guard let index = children.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index + 1, sibling: sibling)
+    }
+
+    public func insertSubview(_ view: any HostView, belowSubview sibling: any HostView) {
+        guard let view = Self.stage(view), view !== self else { return }
+        guard let index = children.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index, sibling: sibling)
+    }
+
+    public func bringSubviewToFront(_ view: any HostView) {
+        guard let index = children.firstIndex(where: { $0 === view }) else { return }
+        children.append(children.remove(at: index))
+    }
+
+    public func sendSubviewToBack(_ view: any HostView) {
+        guard let index = children.firstIndex(where: { $0 === view }) else { return }
+        children.insert(children.remove(at: index), at: 0)
+    }
+
+    public func removeFromSuperview() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Inserts `view` at `index`, counted before `view` leaves its current place (when it is
+    /// already a subview here, `sibling` re-finds the place after it leaves).
+    private func insert(_ view: View, at index: Int, sibling: (any HostView)? = nil) {
+        guard !isDescendant(of: view) else { return }  // a view can't contain its ancestor
+        view.removeFromSuperview()
+        var position = min(max(index, 0), children.count)
+        if let sibling, let siblingIndex = children.firstIndex(where: { $0 === sibling }) {
+            position = index > siblingIndex ? siblingIndex + 1 : siblingIndex
+        }
+        children.insert(view, at: position)
+        view.parent = self
+    }
+
+    static func stage(_ view: any HostView) -> View? { view as? View }
+
+    // MARK: Gestures
+
+    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+    public var gestureSuperview: (any GestureView)? { parent }
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let current = recognizer.view as? View, current !== self { current.removeGestureRecognizer(recognizer) }
+        guard !recognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizers.append(recognizer)
+        recognizer.attach(to: self)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizers.remove(at: index)
+        recognizer.detach()
+    }
+}
+
+/// The values of a view that are on screen now.
+public struct ViewPresentation: Sendable, Equatable {
+    public var center = CGPoint.zero
+    public var bounds = CGRect.zero
+    public var transform = Transform2D.identity
+    public var alpha = 1.0
+    public var backgroundColor = Color.clear
+    public var cornerRadius = 0.0
+}

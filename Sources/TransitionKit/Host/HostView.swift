@@ -1,0 +1,68 @@
+import Foundation
+import Gestures
+import Motion
+
+/// What a transition needs from a host's view, with UIKit's names and rules.
+///
+/// Setting an animatable property (``frame``, ``bounds``, ``center``, ``transform``,
+/// ``alpha``, ``backgroundColor``, ``cornerRadius``) inside a Motion animation block animates it:
+/// the getter returns the model value (where it is going) and the host shows the presentation
+/// value. Stage's `View` conforms; a UIKit adapter would wrap `UIView`.
+@MainActor
+public protocol HostView: GestureView {
+    /// The view's frame in its superview's coordinates, in points (derived from ``center``,
+    /// ``bounds`` and ``transform``; setting it with a non-identity transform is undefined, as
+    /// in UIKit).
+    var frame: CGRect { get set }
+    /// The view's own coordinate space, in points.
+    var bounds: CGRect { get set }
+    /// The centre of the view in its superview's coordinates, in points.
+    var center: CGPoint { get set }
+    /// The view's transform, about its centre.
+    var transform: Transform2D { get set }
+    /// Opacity, 0…1.
+    var alpha: Double { get set }
+    /// Whether the view (and its subviews) are hidden.
+    var isHidden: Bool { get set }
+    /// The fill colour, if any.
+    var backgroundColor: Color? { get set }
+    /// The corner radius, in points.
+    var cornerRadius: Double { get set }
+    /// Whether subviews are clipped to the bounds.
+    var clipsToBounds: Bool { get set }
+    /// Whether touches reach this view and its subviews.
+    var isUserInteractionEnabled: Bool { get set }
+
+    /// The containing view, or `nil`.
+    var superview: (any HostView)? { get }
+    /// The subviews, back to front.
+    var subviews: [any HostView] { get }
+    /// Adds `view` on top of the subviews (moving it from any other superview).
+    func addSubview(_ view: any HostView)
+    /// Inserts `view` at `index` among the subviews (0 is the back).
+    func insertSubview(_ view: any HostView, at index: Int)
+    /// Inserts `view` just above `sibling`.
+    func insertSubview(_ view: any HostView, aboveSubview sibling: any HostView)
+    /// Inserts `view` just below `sibling`.
+    func insertSubview(_ view: any HostView, belowSubview sibling: any HostView)
+    /// Moves `view` to the front of the subviews.
+    func bringSubviewToFront(_ view: any HostView)
+    /// Moves `view` to the back of the subviews.
+    func sendSubviewToBack(_ view: any HostView)
+    /// Detaches the view from its superview.
+    func removeFromSuperview()
+
+    /// `point` in this view's coordinates converted to `view`'s (to window coordinates for `nil`).
+    func convert(_ point: CGPoint, to view: (any HostView)?) -> CGPoint
+    /// `rect` in this view's coordinates converted to `view`'s: the bounding box of its
+    /// transformed corners (window coordinates for `nil`).
+    func convert(_ rect: CGRect, to view: (any HostView)?) -> CGRect
+    /// A detached copy that looks the same as this view does now, or `nil` if the view
+    /// can't be snapshotted (zero size).
+    func snapshotView() -> (any HostView)?
+
+    /// Attaches `recognizer` to this view.
+    func addGestureRecognizer(_ recognizer: GestureRecognizer)
+    /// Detaches `recognizer` from this view (cancelling an active gesture).
+    func removeGestureRecognizer(_ recognizer: GestureRecognizer)
+}
