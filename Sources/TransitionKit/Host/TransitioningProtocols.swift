@@ -16,6 +16,9 @@ public enum TransitionContextKey: String, Sendable, CaseIterable {
 public protocol ViewControllerContextTransitioning: AnyObject {
     /// The view in which the transition takes place.
     var containerView: any HostView { get }
+    /// The host's animation loop: animators for the transition run on it (time is injected,
+    /// so this is how an animation controller reaches the host's clock).
+    var animationLoop: AnimationLoop { get }
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// Whether the transition is driven by interaction now.

@@ -1,0 +1,130 @@
+import Foundation
+import Motion
+import TransitionKit
+
+/// What kind of container change a transition performs.
+public enum StageTransitionKind: String, Sendable, Codable {
+    case push, pop, present, dismiss, tabSwitch
+}
+
+/// Stage's transition context: the container view, the two controllers and their views and
+/// frames, interaction reports, and the one `completeTransition` that ends the transition.
+///
+/// `completeTransition` is honoured once. A second call changes nothing and is recorded in the
+/// window's ``Window/issues`` as ``StageIssue/completeTransitionCalledTwice(_:)``. On
+/// completion the container arranges the hierarchy as the operation says; on cancellation it
+/// puts it back as it was before the transition.
+@MainActor
+public final class StageTransitionContext: ViewControllerContextTransitioning {
+    public let kind: StageTransitionKind
+    public let container: View
+    public var containerView: any HostView { container }
+    public let animationLoop: AnimationLoop
+    public let fromViewController: ViewController
+    public let toViewController: ViewController
+    public let isAnimated: Bool
+    public internal(set) var isInteractive = false
+    public private(set) var transitionWasCancelled = false
+    public let presentationStyle: ModalPresentationStyle
+    /// The latest interactive progress reported, 0…1.
+    public private(set) var percentComplete = 0.0
+    /// Whether `completeTransition` was called.
+    public private(set) var isComplete = false
+    /// The animation controller running the transition.
+    public let animationController: any ViewControllerAnimatedTransitioning
+
+    let finish: @MainActor (Bool) -> Void
+    weak var window: Window?
+
+    init(kind: StageTransitionKind, container: View, from: ViewController, to: ViewController,
+         isAnimated: Bool, presentationStyle: ModalPresentationStyle,
+         animationController: any ViewControllerAnimatedTransitioning,
+         window: Window?, animationLoop: AnimationLoop, finish: @escaping @MainActor (Bool) -> Void) {
+        self.kind = kind
+        self.container = container
+        fromViewController = from
+        toViewController = to
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        self.animationController = animationController
+        self.window = window
+        self.animationLoop = animationLoop
+        self.finish = finish
+    }
+
+    /// Whether the presenting side's view stays outside the transition (it is not handed to
+    /// the animator): the presenting controller of an over-full-screen or custom presentation.
+    private var presentingViewIsManaged: Bool {
+        (kind == .present || kind == .dismiss) && presentationStyle != .fullScreen
+    }
+
+    public func viewController(forKey key: TransitionContextKey) -> (any HostViewController)? {
+        key == .from ? fromViewController : toViewController
+    }
+
+    public func view(forKey key: TransitionContextKey) -> (any HostView)? {
+        switch (kind, key) {
+        case (.present, .from), (.dismiss, .to):
+            presentingViewIsManaged ? nil : (key == .from ? fromViewController.view : toViewController.view)
+        default:
+            key == .from ? fromViewController.view : toViewController.view
+        }
+    }
+
+    public func initialFrame(for viewController: any HostViewController) -> CGRect {
+        if viewController === fromViewController { return container.bounds }
+        if viewController === toViewController, kind == .dismiss, presentingViewIsManaged { return container.bounds }
+        return .zero
+    }
+
+    public func finalFrame(for viewController: any HostViewController) -> CGRect {
+        if viewController === toViewController { return container.bounds }
+        if viewController === fromViewController, kind == .present, presentingViewIsManaged { return container.bounds }
+        return .zero
+    }
+
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        guard !isComplete, percentComplete.isFinite else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    public func finishInteractiveTransition() {
+        guard !isComplete else { return }
+        isInteractive = false
+        transitionWasCancelled = false
+        window?.record(.interactionEnded, detail: "end")
+    }
+
+    public func cancelInteractiveTransition() {
+        guard !isComplete else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        window?.record(.interactionEnded, detail: "start")
+    }
+
+    public func pauseInteractiveTransition() {
+        guard !isComplete else { return }
+        isInteractive = true
+        transitionWasCancelled = false
+        window?.record(.interactionStarted, detail: "paused")
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else {
+            window?.report(.completeTransitionCalledTwice(name))
+            return
+        }
+        isComplete = true
+        transitionWasCancelled = !didComplete
+        isInteractive = false
+        finish(didComplete)
+        window?.record(.transitionCompleted, detail: didComplete ? "end" : "start")
+        animationController.animationEnded(didComplete)
+        window?.transitionDidEnd(self)
+    }
+
+    /// "push from A to B" and the like, for messages and reports.
+    public var name: String {
+        "\(kind.rawValue) from \(fromViewController.debugName) to \(toViewController.debugName)"
+    }
+}

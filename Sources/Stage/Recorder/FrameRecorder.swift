@@ -1,0 +1,87 @@
+import Foundation
+import Gestures
+import Motion
+
+/// Records a window frame by frame into plain ``RecordedFrame`` data.
+@MainActor
+public final class FrameRecorder {
+    /// The frames recorded so far.
+    public private(set) var frames: [RecordedFrame] = []
+    /// Whether ``capture(window:time:)`` records (true by default).
+    public var isRecording = true
+
+    private var pendingEvents: [RecordedEvent] = []
+    private var frameTouches: [Int: RecordedTouch] = [:]
+
+    public init() {}
+
+    /// Forgets every frame.
+    public func reset() {
+        frames = []
+        pendingEvents = []
+        frameTouches = [:]
+    }
+
+    /// Notes an event for the next captured frame.
+    public func note(event: RecordedEvent) { pendingEvents.append(event) }
+
+    /// Notes touches delivered during the frame being built (the latest state of each finger).
+    func note(touches: [Touch]) {
+        for touch in touches {
+            frameTouches[touch.id.rawValue] = RecordedTouch(
+                id: touch.id.rawValue, x: Double(touch.location.x), y: Double(touch.location.y),
+                phase: touch.phase.rawValue)
+        }
+    }
+
+    /// Records the visible tree of `window` at `time`, with the touches and events since the
+    /// last frame.
+    public func capture(window: Window, time: Double) {
+        defer {
+            pendingEvents = []
+            frameTouches = [:]
+            for touch in window.touchesDown {
+                frameTouches[touch.id.rawValue] = RecordedTouch(
+                    id: touch.id.rawValue, x: Double(touch.location.x), y: Double(touch.location.y), phase: "stationary")
+            }
+        }
+        guard isRecording else { return }
+        frames.append(Self.snapshot(of: window, time: time, touches: frameTouches.values.sorted { $0.id < $1.id },
+                                    events: pendingEvents))
+    }
+
+    /// The visible tree of `window` now, as data.
+    public static func snapshot(of window: Window, time: Double, touches: [RecordedTouch] = [], events: [RecordedEvent] = []) -> RecordedFrame {
+        var views: [RecordedView] = []
+        visit(window.rootView, depth: 0, opacity: 1, into: &views)
+        return RecordedFrame(time: time, views: views, touches: touches, events: events)
+    }
+
+    private static func visit(_ view: View, depth: Int, opacity: Double, into views: inout [RecordedView]) {
+        let alpha = opacity * view.presentation.alpha
+        guard !view.isHidden, alpha > 0 else { return }
+        let bounds = view.presentation.bounds
+        let center = view.toWindow(CGPoint(x: bounds.midX, y: bounds.midY), .presentation)
+        let right = view.toWindow(CGPoint(x: bounds.midX + 1, y: bounds.midY), .presentation)
+        let down = view.toWindow(CGPoint(x: bounds.midX, y: bounds.midY + 1), .presentation)
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+        ].map { view.toWindow($0, .presentation) }
+        let box = Geometry.boundingBox(corners)
+        let scaleX = Double(hypot(right.x - center.x, right.y - center.y))
+        let scaleY = Double(hypot(down.x - center.x, down.y - center.y))
+        views.append(RecordedView(
+            name: view.name, depth: depth, zIndex: views.count,
+            centerX: Double(center.x), centerY: Double(center.y),
+            width: Double(bounds.width), height: Double(bounds.height),
+            scaleX: scaleX, scaleY: scaleY,
+            rotation: Double(atan2(right.y - center.y, right.x - center.x)),
+            opacity: alpha,
+            frameX: Double(box.minX), frameY: Double(box.minY), frameWidth: Double(box.width), frameHeight: Double(box.height),
+            cornerRadius: view.presentation.cornerRadius * min(scaleX, scaleY),
+            background: view.backgroundColor == nil ? nil : view.presentation.backgroundColor,
+            content: view.content, isSnapshot: view.isSnapshot))
+        for child in view.stageSubviews { visit(child, depth: depth + 1, opacity: alpha, into: &views) }
+    }
+}

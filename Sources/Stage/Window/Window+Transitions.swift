@@ -1,0 +1,87 @@
+import Foundation
+import TransitionKit
+
+/// One container change, described for ``Window/perform(_:)``.
+@MainActor
+struct ContainerChange {
+    var kind: StageTransitionKind
+    var container: View
+    var from: ViewController
+    var to: ViewController
+    var animated: Bool
+    var style: ModalPresentationStyle = .fullScreen
+    var animator: (any ViewControllerAnimatedTransitioning)?
+    var interaction: (any ViewControllerInteractiveTransitioning)?
+    /// Runs before the transition starts (links controllers, adds containers).
+    var prepare: @MainActor () -> Void = {}
+    /// Makes the change permanent; must leave `to`'s view where the operation puts it.
+    var commit: @MainActor () -> Void
+    /// Puts everything back as it was before `prepare`.
+    var revert: @MainActor () -> Void
+    var completion: (@MainActor () -> Void)?
+}
+
+extension Window {
+    /// Runs `change`: appearance callbacks, then either the animation controller (with its
+    /// interaction controller, if any) or, without one or unanimated, the change at once.
+    func perform(_ change: ContainerChange) {
+        let presentingSideStays = (change.kind == .present || change.kind == .dismiss) && change.style != .fullScreen
+        let fromAppearance = !(change.kind == .present && presentingSideStays)
+        let toAppearance = !(change.kind == .dismiss && presentingSideStays)
+        let animated = change.animated
+        change.prepare()
+        if fromAppearance { change.from.beginAppearanceTransition(false, animated: animated) }
+        if toAppearance { change.to.beginAppearanceTransition(true, animated: animated) }
+
+        let finish: @MainActor (Bool) -> Void = { done in
+            if done {
+                change.commit()
+                if fromAppearance { change.from.endAppearanceTransition(animated: animated) }
+                if toAppearance { change.to.endAppearanceTransition(animated: animated) }
+            } else {
+                change.revert()
+                if toAppearance {
+                    change.to.beginAppearanceTransition(false, animated: animated)
+                    change.to.endAppearanceTransition(animated: animated)
+                }
+                if fromAppearance {
+                    change.from.beginAppearanceTransition(true, animated: animated)
+                    change.from.endAppearanceTransition(animated: animated)
+                }
+            }
+            if done { change.completion?() }
+        }
+
+        guard animated, let animator = change.animator else {
+            finish(true)
+            return
+        }
+        let context = StageTransitionContext(
+            kind: change.kind, container: change.container, from: change.from, to: change.to,
+            isAnimated: true, presentationStyle: change.style, animationController: animator,
+            window: self, animationLoop: loop, finish: finish
+        )
+        activeTransition = context
+        record(.transitionBegan, detail: context.name)
+        if let interaction = change.interaction {
+            context.isInteractive = interaction.wantsInteractiveStart
+            if context.isInteractive { record(.interactionStarted, detail: "start") }
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// Refuses a container request while a transition runs.
+    func checkNoTransition() throws(ContainerError) {
+        if activeTransition != nil { throw .transitionInProgress }
+    }
+}
+
+extension View {
+    /// Puts `view` in this view (on top) if it is not already a subview, sized to `frame`.
+    func ensureSubview(_ view: View, frame: CGRect) {
+        if view.stageSuperview !== self { addSubview(view) }
+        view.frame = frame
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Gestures
+import Motion
+import TransitionKit
+
+/// The headless window: a screen, a root view controller, a clock with its animation loop, the
+/// gesture arena that touches go through, and the recorder.
+///
+/// With a ``ManualClock``, ``runFrames(_:)``, ``run(for:)`` and ``runUntilIdle(timeout:)`` step
+/// the world frame by frame: each frame delivers the injected touches that are due, fires gesture
+/// deadlines, steps the animations and records the frame.
+@MainActor
+public final class Window: GestureHost {
+    /// The screen size, in points.
+    public let screenSize: CGSize
+    /// Pixels per point.
+    public let scale: Double
+    /// The window's root view; everything visible is inside it.
+    public let rootView: View
+    /// Where time comes from.
+    public let clock: any FrameClock
+    /// Steps every running animation once per frame.
+    public let loop: AnimationLoop
+    /// Routes touches to recognizers.
+    public private(set) lazy var arena = GestureArena(host: self, time: clock.now)
+    /// Captures the frames.
+    public let recorder = FrameRecorder()
+    /// Misuses Stage noticed and refused.
+    public private(set) var issues: [StageIssue] = []
+    /// The transition running now, if any; container requests are refused while it runs.
+    public internal(set) var activeTransition: StageTransitionContext?
+
+    private var pendingTouches: [TouchEvent] = []
+    /// The touches down after the latest delivered event, for the recorder.
+    public private(set) var touchesDown: [Touch] = []
+
+    /// A window of `screenSize` points at `scale`, on `clock`.
+    public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: Double = 3, clock: any FrameClock) {
+        self.screenSize = screenSize
+        self.scale = scale
+        self.clock = clock
+        loop = AnimationLoop(clock: clock)
+        rootView = View(name: "window", frame: CGRect(origin: .zero, size: screenSize))
+        rootView.backgroundColor = .black
+    }
+
+    /// The root view controller; setting it shows its view full-screen and makes it appear.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue {
+                oldValue.beginAppearanceTransition(false, animated: false)
+                oldValue.stageView.removeFromSuperview()
+                oldValue.endAppearanceTransition(animated: false)
+                oldValue.installedWindow = nil
+            }
+            if let controller = rootViewController {
+                controller.installedWindow = self
+                controller.beginAppearanceTransition(true, animated: false)
+                controller.stageView.frame = rootView.bounds
+                rootView.insertSubview(controller.stageView, at: 0)
+                controller.endAppearanceTransition(animated: false)
+            }
+        }
+    }
+
+    // MARK: GestureHost
+
+    public func hitTest(_ point: CGPoint) -> (any GestureView)? { rootView.hitTest(point) }
+    public var windowBounds: CGRect { rootView.bounds }
+
+    // MARK: Touches
+
+    /// Queues `events` for delivery at their timestamps during the next frames.
+    public func inject(_ events: [TouchEvent]) {
+        pendingTouches.append(contentsOf: events)
+        pendingTouches.sort { $0.timestamp < $1.timestamp }
+    }
+
+    /// Whether injected touches remain to be delivered.
+    public var hasPendingTouches: Bool { !pendingTouches.isEmpty }
+
+    /// Delivers `event` now. A refused event is recorded in ``issues`` and rethrown.
+    public func send(_ event: TouchEvent) throws(TouchError) {
+        do {
+            try arena.handle(event)
+            touchesDown = event.activeTouches
+            recorder.note(touches: event.touches)
+        } catch {
+            issues.append(.touchRefused(error.description))
+            throw error
+        }
+    }
+
+    // MARK: Frames
+
+    /// Delivers the touches due by `time`, fires gesture deadlines, then steps the clock to
+    /// `time` (one animation frame) and records the frame.
+    public func frame(at time: Double) {
+        while let next = pendingTouches.first, next.timestamp <= time {
+            pendingTouches.removeFirst()
+            try? send(next)
+        }
+        arena.advance(to: time)
+        if let manual = clock as? ManualClock {
+            manual.advance(to: time)
+        }
+        recorder.capture(window: self, time: max(time, clock.now))
+    }
+
+    /// The time between frames, in seconds (a manual clock's frame interval, else 1/120).
+    public var frameInterval: Double { (clock as? ManualClock)?.frameInterval ?? 1.0 / 120 }
+
+    /// Runs `count` frames.
+    public func runFrames(_ count: Int) {
+        for _ in 0..<max(0, count) { frame(at: clock.now + frameInterval) }
+    }
+
+    /// Runs frames for `duration` seconds.
+    public func run(for duration: Double) {
+        guard duration.isFinite, duration > 0 else { return }
+        let start = clock.now
+        let count = max(1, Int((duration / frameInterval - 1e-9).rounded(.up)))
+        for index in 1...count {
+            frame(at: index == count ? start + duration : start + Double(index) * frameInterval)
+        }
+    }
+
+    /// Runs frames until no animation runs, no touch is pending or down and no transition runs.
+    ///
+    /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs after `timeout`
+    ///   seconds of simulated time.
+    public func runUntilIdle(timeout: Double = 60) throws(ClockError) {
+        let start = clock.now
+        while loop.runningCount > 0 || !pendingTouches.isEmpty || activeTransition != nil || !touchesDown.isEmpty {
+            guard clock.now - start < timeout else {
+                var names = loop.runningNames
+                if let activeTransition { names.append(activeTransition.name) }
+                if !pendingTouches.isEmpty || !touchesDown.isEmpty { names.append("touches") }
+                throw .stillRunning(names: names, after: timeout)
+            }
+            frame(at: clock.now + frameInterval)
+        }
+    }
+
+    // MARK: Transitions
+
+    func report(_ issue: StageIssue) { issues.append(issue) }
+
+    func record(_ kind: RecordedEvent.Kind, detail: String) {
+        recorder.note(event: RecordedEvent(kind: kind, detail: detail, time: clock.now))
+    }
+
+    func transitionDidEnd(_ context: StageTransitionContext) {
+        if activeTransition === context { activeTransition = nil }
+    }
+}
