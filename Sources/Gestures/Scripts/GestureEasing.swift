@@ -43,6 +43,7 @@ public enum GestureEasing: Sendable, Hashable {
 }
 
 extension GestureEasing: Codable {
+    /// Reads a preset's name or the four numbers `[x1, y1, x2, y2]`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let name = try? container.decode(String.self) {
@@ -65,6 +66,7 @@ extension GestureEasing: Codable {
         self = .curve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
+    /// Writes a preset's name, or a curve's four numbers `[x1, y1, x2, y2]`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

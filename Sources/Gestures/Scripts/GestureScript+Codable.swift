@@ -4,6 +4,8 @@
 extension GestureScript: Codable {
     private static let keys = ["touchRate", "jitter", "seed", "startTime", "steps"]
 
+    /// Reads a script, filling in the defaults; refuses unknown keys. The script is not
+    /// validated here: use ``GestureScript/decode(from:)`` to read and validate.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ScriptCodingKey.self)
         try container.refuseUnknownKeys(allowed: Self.keys, owner: "a gesture script")
@@ -16,6 +18,7 @@ extension GestureScript: Codable {
         )
     }
 
+    /// Writes every setting and step.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ScriptCodingKey.self)
         try container.encode(touchRate, forKey: "touchRate")

@@ -27,5 +27,6 @@ public enum GestureScriptError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
+    /// `path: reason`, or just the reason for the document itself.
     public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }

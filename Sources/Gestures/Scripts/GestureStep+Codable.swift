@@ -31,6 +31,7 @@ extension GestureStep: Codable {
         "edgeSwipe", "hold", "lift", "cancel", "wait",
     ]
 
+    /// Reads a step object or the string `"lift"` or `"cancel"`, filling in defaults.
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             switch name {
@@ -123,6 +124,8 @@ extension GestureStep: Codable {
         }
     }
 
+    /// Writes the step as an object with its `kind` and every parameter (absent optionals
+    /// omitted).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: ScriptCodingKey.self)
         try c.encode(kind, forKey: "kind")

@@ -51,3 +51,19 @@ public enum ScreenEdge: String, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+extension ScreenEdge {
+    /// Reads an edge's name, refusing an unknown one with the names it could be.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let edge = ScreenEdge(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "unknown edge \"\(name)\"; expected "
+                    + ScreenEdge.allCases.map(\.rawValue).joined(separator: ", ")
+            )
+        }
+        self = edge
+    }
+}
