@@ -110,7 +110,8 @@ public struct GestureScript: Sendable, Equatable {
     ///
     /// Events come at the touch rate while any finger is down; timestamps are
     /// `startTime + frame / touchRate` and strictly increase. Each event holds every finger
-    /// down at that instant, and those that end in it.
+    /// down at that instant, and those that end in it. A script may end with fingers still down
+    /// (a step with `lift: false` last); they are left down, as for a host that lifts them later.
     ///
     /// - Throws: ``GestureScriptError/invalid(path:reason:)`` when ``validate()`` does; a
     ///   script that throws makes no events.
