@@ -1,0 +1,69 @@
+import Foundation
+
+/// One edge of the screen, as UIKit's `UIRectEdge` for screen-edge pans.
+///
+/// Coordinates are the window's: x grows to the right and y grows downward, so the top edge is
+/// y = 0 and the bottom edge is y = height.
+public enum ScreenEdge: String, Sendable, Codable, CaseIterable {
+    /// x = 0; a swipe from it moves right.
+    case left
+    /// x = width; a swipe from it moves left.
+    case right
+    /// y = 0; a swipe from it moves down.
+    case top
+    /// y = height; a swipe from it moves up.
+    case bottom
+
+    /// The unit vector pointing from this edge into the screen.
+    public var inwardDirection: CGPoint {
+        switch self {
+        case .left: CGPoint(x: 1, y: 0)
+        case .right: CGPoint(x: -1, y: 0)
+        case .top: CGPoint(x: 0, y: 1)
+        case .bottom: CGPoint(x: 0, y: -1)
+        }
+    }
+
+    /// The length of this edge on a screen of `size`, in points.
+    public func length(on size: CGSize) -> Double {
+        switch self {
+        case .left, .right: Double(size.height)
+        case .top, .bottom: Double(size.width)
+        }
+    }
+
+    /// How far the screen reaches from this edge, inward, on a screen of `size`, in points.
+    public func depth(on size: CGSize) -> Double {
+        switch self {
+        case .left, .right: Double(size.width)
+        case .top, .bottom: Double(size.height)
+        }
+    }
+
+    /// The point `inset` points inside this edge, `position` points along it (from the top
+    /// for the left and right edges, from the left for the top and bottom edges).
+    public func point(along position: Double, inset: Double, on size: CGSize) -> CGPoint {
+        switch self {
+        case .left: CGPoint(x: inset, y: position)
+        case .right: CGPoint(x: Double(size.width) - inset, y: position)
+        case .top: CGPoint(x: position, y: inset)
+        case .bottom: CGPoint(x: position, y: Double(size.height) - inset)
+        }
+    }
+}
+
+extension ScreenEdge {
+    /// Reads an edge's name, refusing an unknown one with the names it could be.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let edge = ScreenEdge(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "unknown edge \"\(name)\"; expected "
+                    + ScreenEdge.allCases.map(\.rawValue).joined(separator: ", ")
+            )
+        }
+        self = edge
+    }
+}

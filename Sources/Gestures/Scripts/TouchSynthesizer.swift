@@ -1,0 +1,112 @@
+import Foundation
+
+/// Plays a validated ``GestureScript`` into touch events, frame by frame.
+///
+/// The synthesizer keeps the fingers that are down (their scripted and reported positions), the
+/// frame clock and the jitter's generator; the per-step motions are in
+/// `TouchSynthesizer+Steps.swift`.
+struct TouchSynthesizer {
+    /// One finger that is down.
+    struct Finger {
+        var id: TouchIdentifier
+        /// Where the script puts the finger, in points.
+        var position: CGPoint
+        /// Where the finger was last reported: ``position`` plus jitter, in points.
+        var reported: CGPoint
+    }
+
+    let touchRate: Double
+    let startTime: Double
+    let jitter: Double
+    private var random: SplitMix64
+    /// The events so far, in time order.
+    private(set) var events: [TouchEvent] = []
+    /// The fingers down, in identifier order.
+    private(set) var fingers: [Finger] = []
+    private var nextIdentifier = 1
+    /// The frame of the last event, or of the end of a wait.
+    private var anchorFrame = 0
+    /// Whether an event was made at ``anchorFrame``.
+    private var anchorHasEvent = false
+    /// The path of the step being played, for errors.
+    var stepPath = ""
+
+    init(script: GestureScript) {
+        touchRate = script.touchRate
+        startTime = script.startTime
+        jitter = script.jitter
+        random = SplitMix64(seed: script.seed)
+    }
+
+    /// Puts new fingers down at `positions`, reported `began`.
+    mutating func touchDown(at positions: [CGPoint]) throws(GestureScriptError) {
+        for position in positions {
+            fingers.append(Finger(id: TouchIdentifier(nextIdentifier), position: position, reported: jittered(position)))
+            nextIdentifier += 1
+        }
+        try emit(fingers.map { _ in .began })
+    }
+
+    /// Moves the fingers down to `positions` (in identifier order) in one frame, reported
+    /// `moved` (or `stationary` where the reported position did not change); `ending` ends
+    /// them there instead.
+    mutating func move(to positions: [CGPoint], ending: TouchPhase? = nil) throws(GestureScriptError) {
+        var phases: [TouchPhase] = []
+        for (index, position) in zip(fingers.indices, positions) {
+            let reported = jittered(position)
+            phases.append(ending ?? (reported == fingers[index].reported ? .stationary : .moved))
+            fingers[index].position = position
+            fingers[index].reported = reported
+        }
+        try emit(phases)
+    }
+
+    /// Reports the fingers down `stationary` for `frames` frames.
+    mutating func rest(frames: Int) throws(GestureScriptError) {
+        for _ in 0..<max(0, frames) { try emit(fingers.map { _ in .stationary }) }
+    }
+
+    /// Ends every finger down where it was last reported, as `phase` (`ended` or `cancelled`).
+    mutating func end(_ phase: TouchPhase) throws(GestureScriptError) {
+        try emit(fingers.map { _ in phase })
+    }
+
+    /// Lets `frames` frames pass with no event.
+    mutating func wait(frames: Int) {
+        anchorFrame += frames
+        anchorHasEvent = false
+    }
+
+    /// Makes one event one frame after the last (or at the end of a wait), with each finger
+    /// down in `phases[i]`, and forgets the fingers that ended.
+    private mutating func emit(_ phases: [TouchPhase]) throws(GestureScriptError) {
+        let frame = anchorHasEvent ? anchorFrame + 1 : anchorFrame
+        let timestamp = startTime + Double(frame) / touchRate
+        let touches = zip(fingers, phases).map { finger, phase in
+            Touch(id: finger.id, location: finger.reported, timestamp: timestamp, phase: phase)
+        }
+        do {
+            events.append(try TouchEvent(timestamp: timestamp, touches: touches))
+        } catch {
+            throw .invalid(path: stepPath, reason: "makes a touch the gesture system refuses: \(error)")
+        }
+        anchorFrame = frame
+        anchorHasEvent = true
+        fingers = zip(fingers, phases).filter { $0.1.isDown }.map(\.0)
+    }
+
+    /// `position` moved by a random offset of at most ``jitter`` points in any direction
+    /// (uniform over the disc), or `position` itself when there is no jitter.
+    private mutating func jittered(_ position: CGPoint) -> CGPoint {
+        guard jitter > 0 else { return position }
+        // Rejection sampling keeps to integer and floating arithmetic that every platform
+        // rounds the same way (no sine or cosine), so a seed means the same offsets everywhere.
+        while true {
+            let u = 2 * random.nextUnitInterval() - 1
+            let v = 2 * random.nextUnitInterval() - 1
+            if u * u + v * v <= 1 {
+                return CGPoint(x: Double(position.x) + jitter * u, y: Double(position.y) + jitter * v)
+            }
+        }
+    }
+}
