@@ -72,6 +72,22 @@ struct GestureArenaTests {
         #expect(outer.state == .changed)
     }
 
+    @Test("should-receive returning false keeps a touch from a recognizer")
+    func shouldReceive() throws {
+        let pan = PanGestureRecognizer()
+        host.root.add(pan)
+        let leftHalfOnly = ReceiveLeftHalf()
+        pan.delegate = leftHalfOnly
+        var feed = TouchFeed(arena: arena)
+        try feed.down(1, 300, 100, at: 0)
+        try feed.drag(1, by: 50, 0, over: 0.05)
+        #expect(pan.state == .possible && pan.numberOfTouches == 0)
+        try feed.up(1, at: 0.1)
+        try feed.down(2, 100, 100, at: 0.2)
+        try feed.drag(2, by: 50, 0, over: 0.05)
+        #expect(pan.state == .changed)
+    }
+
     @Test("a single tap that requires a double tap to fail waits for it", arguments: [false, true])
     func requireToFail(byDelegate: Bool) throws {
         let single = TapGestureRecognizer(name: "single")
@@ -194,6 +210,11 @@ struct GestureArenaTests {
         }
         #expect(GestureRecognizerState.recognized == .ended)
     }
+}
+
+@MainActor
+final class ReceiveLeftHalf: GestureRecognizerDelegate {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { touch.location.x < 200 }
 }
 
 @MainActor

@@ -191,6 +191,19 @@ public class GestureRecognizer {
 
     func receive(ended touches: [Touch], cancelled: Bool, at time: Double) {
         currentTime = time
+        if !cancelled {
+            // A finger that lifts somewhere else than it last moved to moved there first.
+            let movedOnLift = touches.filter { touch in
+                trackedTouches.contains { $0.id == touch.id && $0.location != touch.location }
+            }
+            if !movedOnLift.isEmpty {
+                receive(moved: movedOnLift.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: .moved) }, at: time)
+                guard !state.isFinished else {
+                    trackedTouches.removeAll { touch in touches.contains { $0.id == touch.id } }
+                    return
+                }
+            }
+        }
         update(touches)
         let remaining = trackedTouches.filter { touch in !touches.contains { $0.id == touch.id } }
         if !trackedTouches.isEmpty { lastCentroid = TouchGeometry.centroid(of: trackedTouches) }

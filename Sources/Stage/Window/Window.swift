@@ -155,3 +155,15 @@ public final class Window: GestureHost {
         if activeTransition === context { activeTransition = nil }
     }
 }
+
+extension Window {
+    /// Queues the touches of `script`, starting one frame from now (plus the script's own
+    /// `startTime`), for delivery as frames run.
+    ///
+    /// - Throws: ``GestureScriptError`` for an invalid script; nothing is queued then.
+    public func inject(_ script: GestureScript) throws(GestureScriptError) {
+        var shifted = script
+        shifted.startTime = clock.now + frameInterval + script.startTime
+        inject(try shifted.touchEvents())
+    }
+}

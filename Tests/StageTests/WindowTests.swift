@@ -1,0 +1,107 @@
+import Foundation
+import Gestures
+import Motion
+import Testing
+import TransitionKit
+@testable import Stage
+
+@MainActor
+@Suite("Window and recorder")
+struct WindowTests {
+    @Test("scripts run through hit testing and the arena as frames run")
+    func touchInjection() throws {
+        let window = try makeWindow()
+        let home = ViewController(title: "Home")
+        window.rootViewController = home
+        let card = View(name: "card", frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        home.stageView.addSubview(card)
+        let pan = PanGestureRecognizer()
+        card.addGestureRecognizer(pan)
+        let elsewhere = PanGestureRecognizer()
+        home.stageView.addGestureRecognizer(elsewhere)
+        var endVelocity: CGPoint?
+        pan.addTarget { recognizer in
+            if recognizer.state == .ended { endVelocity = (recognizer as? PanGestureRecognizer)?.velocity(in: nil) }
+        }
+        try window.inject(GestureScript { GestureStep.flick(from: CGPoint(x: 150, y: 150), velocity: CGPoint(x: 0, y: 1500)) })
+        try window.runUntilIdle()
+        let velocity = try #require(endVelocity)
+        #expect(abs(velocity.y - 1500) < 75 && abs(velocity.x) < 75)
+        #expect(elsewhere.state == .possible)
+        let touchedFrames = window.recorder.frames.filter { !$0.touches.isEmpty }
+        #expect(touchedFrames.first?.touches.first?.phase == "began")
+        #expect(touchedFrames.last?.touches.first?.phase == "ended")
+        #expect(window.touchesDown.isEmpty)
+    }
+
+    @Test("refused touches are recorded as issues and change nothing")
+    func refusedTouch() throws {
+        let window = try makeWindow()
+        let event = try TouchEvent(timestamp: 0, touches: [Touch(id: 3, x: 10, y: 10, timestamp: 0, phase: .moved)])
+        #expect(throws: TouchError.unknownTouch(TouchIdentifier(3))) { try window.send(event) }
+        #expect(window.issues == [.touchRefused("touch 3 did not begin before this event")])
+    }
+
+    @Test("runUntilIdle names what still runs")
+    func idleTimeout() throws {
+        let window = try makeWindow()
+        let view = View(name: "spinner", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.rootView.addSubview(view)
+        let animator = try PropertyAnimator(duration: 100, curve: .linear, loop: window.loop) { view.alpha = 0 }
+        animator.name = "slow fade"
+        try animator.startAnimation()
+        #expect(throws: ClockError.stillRunning(names: ["slow fade"], after: 1)) { try window.runUntilIdle(timeout: 1) }
+    }
+
+    @Test("the recorder captures the visible tree, back to front, with accumulated geometry")
+    func recorder() throws {
+        let window = try makeWindow()
+        let home = ViewController(title: "Home")
+        home.stageView.backgroundColor = Color(red: 1, green: 1, blue: 1)
+        window.rootViewController = home
+        let card = View(name: "card", frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+        card.transform = Transform2D(scaleX: 2, scaleY: 2, rotation: .pi / 2)
+        card.alpha = 0.5
+        card.cornerRadius = 8
+        card.content = .image(ImageReference(name: "photo", pixelWidth: 300, pixelHeight: 150))
+        home.stageView.addSubview(card)
+        let hidden = View(name: "hidden", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        hidden.isHidden = true
+        home.stageView.addSubview(hidden)
+        window.runFrames(1)
+        let frame = try #require(window.recorder.frames.last)
+        #expect(frame.views.map(\.name) == ["window", "Home", "card"])
+        let recorded = frame.views[2]
+        #expect(recorded.depth == 2 && recorded.zIndex == 2)
+        #expect(abs(recorded.centerX - 150) < 1e-9 && abs(recorded.centerY - 125) < 1e-9)
+        #expect(abs(recorded.scaleX - 2) < 1e-9 && abs(recorded.rotation - .pi / 2) < 1e-9)
+        #expect(abs(recorded.frameWidth - 100) < 1e-9 && abs(recorded.frameHeight - 200) < 1e-9)
+        #expect(recorded.opacity == 0.5 && recorded.cornerRadius == 16)
+        #expect(recorded.content == .image(ImageReference(name: "photo", pixelWidth: 300, pixelHeight: 150)))
+        let encoded = try JSONEncoder().encode(frame)
+        #expect(try JSONDecoder().decode(RecordedFrame.self, from: encoded) == frame)
+    }
+
+    @Test("a recorded push: the fade, the events, and the final tree")
+    func recordedPush() throws {
+        let window = try makeWindow()
+        let supplier = TransitionSupplier()
+        let a = ViewController(title: "A"), b = ViewController(title: "B")
+        let navigation = NavigationController(rootViewController: a)
+        navigation.delegate = supplier
+        window.rootViewController = navigation
+        try navigation.pushViewController(b, animated: true)
+        try window.runUntilIdle()
+        let frames = window.recorder.frames
+        #expect(frames.count == 36, "0.3 s at 120 frames per second")
+        #expect(frames.first?.events.map(\.kind) == [.transitionBegan])
+        #expect(frames.first?.events.first?.detail == "push from A to B")
+        #expect(frames.last?.events.map(\.kind) == [.transitionCompleted])
+        #expect(frames.last?.events.last?.detail == "end")
+        let opacities = frames.compactMap { $0.views.first { $0.name == "B" }?.opacity }
+        #expect(opacities.count == 36, "the first frame is recorded after one step")
+        #expect(abs((opacities.first ?? 0) - 1.0 / 36) < 1e-9)
+        #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(frames.last?.views.map(\.name) == ["window", "navigation", "B"])
+    }
+}
