@@ -126,6 +126,12 @@ public final class Window: GestureHost {
         }
     }
 
+    /// Runs frames until `time` seconds (the last frame lands exactly there); nothing for a
+    /// time that has passed.
+    public func run(until time: Double) {
+        run(for: time - clock.now)
+    }
+
     /// Runs frames until no animation runs, no touch is pending or down and no transition runs.
     ///
     /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs after `timeout`
