@@ -81,7 +81,7 @@ public final class FrameRecorder {
             frameX: Double(box.minX), frameY: Double(box.minY), frameWidth: Double(box.width), frameHeight: Double(box.height),
             cornerRadius: view.presentation.cornerRadius * min(scaleX, scaleY),
             background: view.backgroundColor == nil ? nil : view.presentation.backgroundColor,
-            content: view.content, isSnapshot: view.isSnapshot))
+            content: view.content, isSnapshot: view.isSnapshot, clipsToBounds: view.clipsToBounds))
         for child in view.stageSubviews { visit(child, depth: depth + 1, opacity: alpha, into: &views) }
     }
 }

@@ -49,6 +49,8 @@ public struct RecordedView: Sendable, Equatable, Codable {
     public var content: ViewContent
     /// Whether this view is a snapshot.
     public var isSnapshot: Bool
+    /// Whether the view clips its subviews to its bounds.
+    public var clipsToBounds: Bool
 }
 
 /// A finger during a frame.
