@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "Stage", targets: ["Stage"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -22,6 +23,7 @@ let package = Package(
         .target(name: "Motion", swiftSettings: strictSettings),
         .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: strictSettings),
         .target(name: "TransitionKit", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
+        .target(name: "Catalog", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(
             name: "LabCommands",
@@ -42,6 +44,11 @@ let package = Package(
             name: "GesturesTests",
             dependencies: ["Gestures"],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TransitionKitTests",
+            dependencies: ["TransitionKit", "Catalog", "Stage", "Gestures", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(

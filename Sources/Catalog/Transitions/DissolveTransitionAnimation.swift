@@ -1,0 +1,35 @@
+import Motion
+import TransitionKit
+
+/// A cross-dissolve: the incoming view fades in over the outgoing one (for a dismissing
+/// operation, the outgoing view fades out over the incoming one). Cancelling fades back and
+/// leaves both views as they were.
+@MainActor
+public final class DissolveTransitionAnimation: TransitionAnimation {
+    private let timingParameters: TimingParameters
+    private var views: TransitionViews?
+
+    /// A dissolve with `timingParameters` (ease-in-ease-out by default).
+    public init(timingParameters: TimingParameters = .easeInEaseOut) {
+        self.timingParameters = timingParameters
+    }
+
+    public func setup(in operationContext: TransitionOperationContext) {
+        let dismissing = operationContext.operation.isDismissing
+        let views = TransitionViews(operationContext, toBelow: dismissing)
+        if !dismissing { views.to?.alpha = 0 }
+        self.views = views
+    }
+
+    public var layers: [AnimationLayer] {
+        [AnimationLayer(timingParameters: timingParameters, identifier: "dissolve") { [views] in
+            guard let views else { return }
+            if views.dismissing { views.from?.alpha = 0 } else { views.to?.alpha = 1 }
+        }]
+    }
+
+    public func completion(position: AnimatingPosition) {
+        views?.restore()
+        views = nil
+    }
+}

@@ -1,0 +1,177 @@
+import Gestures
+import Motion
+
+/// Gives a container (a navigation controller, a tab bar controller, or modal presentations from
+/// a source view controller) the transitions of a ``TransitionsSource``, and, when interactive,
+/// lets an interaction controller's gesture start, drive, interrupt and finish them.
+///
+/// Keep a strong reference to the controller: the container's delegate reference is weak, as in
+/// UIKit. One controller serves one container.
+@MainActor
+public final class TransitionController {
+    /// The kind of container served.
+    enum Container {
+        case navigation(any HostNavigationController)
+        case tabBar(any HostTabBarController)
+        case modal(any HostViewController)
+    }
+
+    let container: Container
+    /// Supplies the transitions.
+    public let transitionsSource: any TransitionsSource
+    /// The interaction controller, for interactive controllers.
+    public let interactionController: (any TransitionInteractionController)?
+    weak var navigationOperationDelegate: (any InteractiveNavigationTransitionOperationDelegate)?
+    weak var tabBarOperationDelegate: (any InteractiveTabBarTransitionOperationDelegate)?
+    weak var modalOperationDelegate: (any InteractiveModalTransitionOperationDelegate)?
+
+    /// The driver of the transition running now.
+    private(set) var driver: TransitionDriver?
+    /// Set while a gesture is starting a transition: the container's delegate calls then return
+    /// an interactive runner.
+    var startingGesture: GestureRecognizer?
+    private var runner: TransitionRunner?
+    private let gestureDelegate = TransitionGestureDelegate()
+
+    init(container: Container, transitionsSource: any TransitionsSource, interactionController: (any TransitionInteractionController)?) {
+        self.container = container
+        self.transitionsSource = transitionsSource
+        self.interactionController = interactionController
+        gestureDelegate.controller = self
+        if let interactionController {
+            let recognizer = interactionController.gestureRecognizer
+            recognizer.delegate = gestureDelegate
+            recognizer.addTarget { [weak self] recognizer in self?.gestureChanged(recognizer) }
+        }
+    }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { driver != nil }
+
+    /// The fraction complete of the running transition, or `nil`.
+    public var fractionComplete: AnimationFraction? { driver?.fractionComplete }
+
+    // MARK: Drivers
+
+    /// A runner for `operation` to hand to the container.
+    func runner(for operation: TransitionOperation, source: (any HostViewController)? = nil) -> TransitionRunner {
+        let runner = TransitionRunner(controller: self, operation: operation, sourceViewController: source,
+                                      interactive: startingGesture != nil)
+        self.runner = runner
+        return runner
+    }
+
+    func makeDriver(operationContext: TransitionOperationContext, interactive: Bool) -> TransitionDriver {
+        let interaction = interactive ? interactionController : nil
+        let transition = transitionsSource.transitionFor(operationContext: operationContext, interactionController: interaction)
+        var sharedElement: (any SharedElement)?
+        if transition.sharedElement != nil, let interactionController {
+            sharedElement = interactionController.sharedElementProvider?.sharedElementForInteractiveTransition(
+                with: interactionController, in: operationContext)
+        }
+        if sharedElement == nil { sharedElement = transition.sharedElement?.sharedElement }
+        let driver = TransitionDriver(
+            transition: transition, operationContext: operationContext,
+            sharedElement: sharedElement, interactionController: interactionController)
+        driver.interruptionDelegate = gestureDelegate
+        driver.onFinish = { [weak self] finished in
+            guard let self, self.driver === finished else { return }
+            self.driver = nil
+            self.runner = nil
+            self.moveModalGesture(after: finished)
+        }
+        self.driver = driver
+        return driver
+    }
+
+    func driverStartsInteractively(_ driver: TransitionDriver) {
+        guard let gesture = startingGesture else {
+            driver.startAnimating()
+            return
+        }
+        startingGesture = nil
+        driver.startInteractive(with: gesture)
+        // A gesture that already ended before the transition could start never leaves it stuck.
+        if gesture.state != .began && gesture.state != .changed {
+            driver.endInteraction(at: completionPosition(for: driver))
+        }
+    }
+
+    // MARK: The gesture
+
+    /// Whether the interaction gesture may begin now.
+    func gestureShouldBegin() -> Bool {
+        if let driver { return driver.phase == .interrupted }
+        guard let interactionController else { return false }
+        return isPerformable(interactionController.operationForInteractiveTransition())
+    }
+
+    private func gestureChanged(_ recognizer: GestureRecognizer) {
+        guard let interactionController else { return }
+        switch recognizer.state {
+        case .began:
+            if let driver {
+                driver.beginInteraction(with: recognizer)
+            } else {
+                let operation = interactionController.operationForInteractiveTransition()
+                guard isPerformable(operation) else { return }
+                startingGesture = recognizer
+                perform(operation, gestureRecognizer: recognizer)
+                startingGesture = nil
+            }
+        case .changed:
+            guard let driver, driver.phase == .interactive else { return }
+            driver.updateInteraction(interactionController.progress(in: driver.operationContext))
+        case .ended:
+            guard let driver, driver.phase == .interactive else { return }
+            driver.endInteraction(at: completionPosition(for: driver))
+        case .cancelled:
+            guard let driver, driver.phase == .interactive else { return }
+            driver.endInteraction(at: .start)
+        default:
+            break
+        }
+    }
+
+    /// For modal transitions, the gesture follows the controller on top: the presented one's view
+    /// once presented, the source's view once dismissed.
+    private func moveModalGesture(after driver: TransitionDriver) {
+        guard case let .modal(source) = container, let gesture = interactionController?.gestureRecognizer,
+              driver.target == .end
+        else { return }
+        switch driver.operationContext.operation {
+        case .modal(.present):
+            driver.context.viewController(forKey: .to)?.view.addGestureRecognizer(gesture)
+        case .modal(.dismiss):
+            source.view.addGestureRecognizer(gesture)
+        default:
+            break
+        }
+    }
+
+    private func completionPosition(for driver: TransitionDriver) -> AnimatingPosition {
+        interactionController?.completionPosition(in: driver.operationContext, fractionComplete: driver.fractionComplete) ?? .end
+    }
+}
+
+/// The delegate of the interaction gesture and of the interruption touch-down: the gesture
+/// begins only when its operation can be performed (or the transition was interrupted), and
+/// the two recognize together.
+@MainActor
+final class TransitionGestureDelegate: GestureRecognizerDelegate {
+    weak var controller: TransitionController?
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let controller else { return false }
+        if recognizer === controller.interactionController?.gestureRecognizer { return controller.gestureShouldBegin() }
+        return true
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        guard let controller else { return false }
+        let interaction = controller.interactionController?.gestureRecognizer
+        let interrupt = controller.driver?.interruptRecognizer
+        return (recognizer === interaction && other === interrupt) || (recognizer === interrupt && other === interaction)
+            || (recognizer === interrupt && other !== interaction)
+    }
+}

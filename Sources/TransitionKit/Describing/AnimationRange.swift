@@ -1,0 +1,61 @@
+/// A progress through a transition, 0 (start) … 1 (end).
+public typealias AnimationFraction = Double
+
+/// The part of a transition an animation layer runs in, as fractions of the transition's
+/// duration: 0 ≤ ``start`` < ``end`` ≤ 1.
+public struct AnimationRange: Sendable, Hashable, Codable {
+    /// Where the layer starts, 0…1.
+    public let start: AnimationFraction
+    /// Where the layer ends, 0…1, after ``start``.
+    public let end: AnimationFraction
+
+    /// A range from `start` to `end`.
+    /// - Throws: ``TransitionError/invalidRange(start:end:)`` unless 0 ≤ start < end ≤ 1.
+    public init(start: AnimationFraction, end: AnimationFraction) throws(TransitionError) {
+        guard start.isFinite, end.isFinite, start >= 0, end <= 1, start < end else {
+            throw .invalidRange(start: start, end: end)
+        }
+        self.start = start
+        self.end = end
+    }
+
+    private init(unchecked start: Double, _ end: Double) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The whole transition.
+    public static let full = AnimationRange(unchecked: 0, 1)
+    /// The first half.
+    public static let firstHalf = AnimationRange(unchecked: 0, 0.5)
+    /// The second half.
+    public static let latterHalf = AnimationRange(unchecked: 0.5, 1)
+    /// The first quarter.
+    public static let firstQuarter = AnimationRange(unchecked: 0, 0.25)
+    /// The second quarter.
+    public static let secondQuarter = AnimationRange(unchecked: 0.25, 0.5)
+    /// The third quarter.
+    public static let thirdQuarter = AnimationRange(unchecked: 0.5, 0.75)
+    /// The last quarter.
+    public static let lastQuarter = AnimationRange(unchecked: 0.75, 1)
+
+    /// The range's share of the transition.
+    public var length: AnimationFraction { end - start }
+
+    /// The mirror image, as the range runs when the transition runs backward:
+    /// `1 − end … 1 − start`.
+    public var mirrored: AnimationRange { AnimationRange(unchecked: 1 - end, 1 - start) }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let start = try container.decode(Double.self, forKey: .start)
+        let end = try container.decode(Double.self, forKey: .end)
+        do {
+            try self.init(start: start, end: end)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: error.description)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case start, end }
+}

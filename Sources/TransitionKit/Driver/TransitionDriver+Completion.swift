@@ -1,0 +1,33 @@
+import Motion
+
+/// Completion, once: layers settle, the animation's and shared element's completions, the
+/// phase delegates, then `completeTransition`.
+extension TransitionDriver {
+    func finish() {
+        guard phase != .finished else { return }
+        setPhase(.finished)
+        removeInterruptRecognizer()
+        let completed = target == .end
+        let position: AnimatingPosition = completed ? .end : .start
+        setPosition(fraction: completed ? 1 : 0)
+        applyPosition()
+        for animator in layerAnimatorsForCompletion {
+            try? animator.stopAnimation(false)
+            try? animator.finishAnimation(at: position)
+        }
+        stopSharedElementAnimator()
+        transition.animation.completion(position: position)
+        if sharedElement != nil { transition.sharedElement?.completion(position: position) }
+        notifyPhase { delegate, from, to in
+            if completed {
+                delegate.didTransition(from: from, to: to, with: sharedElement)
+            } else {
+                delegate.cancelledTransition(from: from, to: to, with: sharedElement)
+            }
+        }
+        context.completeTransition(completed)
+        interactionController?.resetInteraction()
+        onFinish?(self)
+        onFinish = nil
+    }
+}

@@ -1,0 +1,47 @@
+/// What a transition does to its container.
+public enum TransitionOperation: Sendable, Hashable, CustomStringConvertible {
+    /// Nothing: the gesture does not start a transition.
+    case none
+    /// A navigation push or pop.
+    case navigation(NavigationControllerOperation)
+    /// A modal presentation or dismissal.
+    case modal(ModalOperation)
+    /// A tab switch to a higher or lower index.
+    case tabBar(TabBarControllerOperation)
+
+    /// A modal operation.
+    public enum ModalOperation: String, Sendable, Hashable { case present, dismiss }
+
+    /// Whether the operation brings a new controller in: push, present, or a higher tab index.
+    public var isPresenting: Bool {
+        switch self {
+        case .navigation(.push), .modal(.present), .tabBar(.increaseIndex): true
+        default: false
+        }
+    }
+
+    /// Whether the operation takes a controller away: pop, dismiss, or a lower tab index.
+    public var isDismissing: Bool {
+        switch self {
+        case .navigation(.pop), .modal(.dismiss), .tabBar(.decreaseIndex): true
+        default: false
+        }
+    }
+
+    /// Whether this is ``none`` (or a container's own `none`).
+    public var isNone: Bool {
+        switch self {
+        case .none, .navigation(.none), .tabBar(.none): true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case let .navigation(operation): "navigation \(operation.rawValue)"
+        case let .modal(operation): "modal \(operation.rawValue)"
+        case let .tabBar(operation): "tab bar \(operation.rawValue)"
+        }
+    }
+}

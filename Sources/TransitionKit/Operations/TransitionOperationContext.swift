@@ -1,0 +1,40 @@
+/// Everything a transition's parts need to know about the transition running: the operation,
+/// the host's context, and the view controller a modal transition was started from.
+@MainActor
+public struct TransitionOperationContext {
+    /// What the transition does.
+    public let operation: TransitionOperation
+    /// The host's transition context (container view, controllers, frames).
+    public let context: any ViewControllerContextTransitioning
+    /// The controller a modal presentation was started from, if any.
+    public let sourceViewController: (any HostViewController)?
+
+    public init(
+        operation: TransitionOperation, context: any ViewControllerContextTransitioning,
+        sourceViewController: (any HostViewController)? = nil
+    ) {
+        self.operation = operation
+        self.context = context
+        self.sourceViewController = sourceViewController
+    }
+}
+
+/// How interaction reports progress: a step added to the current fraction, or the fraction
+/// itself.
+public enum TransitionProgress: Sendable, Equatable {
+    /// A change, added to the current fraction complete.
+    case step(AnimationFraction)
+    /// The new fraction complete.
+    case fractionComplete(AnimationFraction)
+
+    /// The fraction this progress leads to from `current`, clamped to 0…1; a non-finite
+    /// progress keeps `current`.
+    public func applied(to current: AnimationFraction) -> AnimationFraction {
+        let next: Double
+        switch self {
+        case let .step(step): next = current + step
+        case let .fractionComplete(fraction): next = fraction
+        }
+        return next.isFinite ? min(max(next, 0), 1) : current
+    }
+}

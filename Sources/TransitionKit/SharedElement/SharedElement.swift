@@ -1,0 +1,61 @@
+import Gestures
+import Motion
+
+/// A view that represents content present in both controllers of a transition — a photo
+/// flying from a grid into a detail view — and whatever else its animation needs to know.
+@MainActor
+public protocol SharedElement: AnyObject {
+    /// The view that moves in the container: advisedly a snapshot, discarded after the
+    /// transition.
+    var transitioningView: any HostView { get }
+}
+
+/// Supplies the shared element for a transition started by interaction.
+@MainActor
+public protocol SharedElementProvider: AnyObject {
+    /// The shared element for the transition in `operationContext`, or `nil` for none.
+    func sharedElementForInteractiveTransition(
+        with interactionController: any TransitionInteractionController,
+        in operationContext: TransitionOperationContext
+    ) -> (any SharedElement)?
+}
+
+/// How a shared element animates in the animation phases of a transition.
+///
+/// Before every animation phase (the first, and each after interaction) the transition sets
+/// ``animatingPosition`` to where the phase goes (`.end` or `.start`) and calls ``animation()``
+/// inside an animator with ``timingParameters`` over the remaining time.
+@MainActor
+public protocol SharedElementAnimation: AnyObject {
+    /// The shared element, set by the transition before ``setup(in:)``.
+    var sharedElement: (any SharedElement)? { get set }
+    /// Where the current animation phase goes.
+    var animatingPosition: AnimatingPosition { get set }
+    /// The timing of the shared element's animation phases; a spring with an implicit
+    /// duration sets the transition's effective duration.
+    var timingParameters: TimingParameters { get }
+    /// Puts the shared element in the container at its start.
+    func setup(in operationContext: TransitionOperationContext)
+    /// Sets the shared element's final values for ``animatingPosition``.
+    func animation()
+    /// Cleans up when the transition ends at `position`.
+    func completion(position: AnimatingPosition)
+}
+
+/// How a shared element follows interaction.
+@MainActor
+public protocol SharedElementInteraction: AnyObject {
+    /// Called when interaction starts, with the gesture that started it: the interrupting
+    /// touch-down when that came first, else the interaction controller's gesture.
+    func startInteraction(in context: any ViewControllerContextTransitioning, gestureRecognizer: GestureRecognizer)
+    /// Called for every change in interaction, with the progress the interaction controller
+    /// reported.
+    func updateInteraction(
+        in context: any ViewControllerContextTransitioning,
+        interactionController: any TransitionInteractionController,
+        progress: TransitionProgress
+    )
+}
+
+/// A shared element's animation and interaction together.
+public typealias SharedElementTransition = SharedElementAnimation & SharedElementInteraction
