@@ -9,7 +9,9 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     let sourceViewController: (any HostViewController)?
     /// Whether the transition starts in interaction (a gesture started it).
     let wantsInteractiveStart: Bool
-    private(set) var driver: TransitionDriver?
+    /// The driver, owned by the ``TransitionController`` while the transition runs (the context
+    /// holds this runner, and the driver holds the context).
+    private(set) weak var driver: TransitionDriver?
 
     init(controller: TransitionController, operation: TransitionOperation,
          sourceViewController: (any HostViewController)?, interactive: Bool) {
