@@ -31,5 +31,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TransitionBenchmarks",
+            dependencies: [
+                .product(name: "TransitionKit", package: "Transition"),
+                .product(name: "Catalog", package: "Transition"),
+                .product(name: "Stage", package: "Transition"),
+                .product(name: "Gestures", package: "Transition"),
+                .product(name: "Motion", package: "Transition"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TransitionBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

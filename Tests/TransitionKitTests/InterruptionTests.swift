@@ -118,4 +118,95 @@ struct InterruptionTests {
         let frames = scene.window.recorder.frames
         #expect(frames.last?.views.contains { $0.name == "flying square" } == false)
     }
+
+    @Test("layers wait for their ranges, forward and backward, across an interruption")
+    func layersInRanges() throws {
+        let animation = LayeredAnimation(layers: [(.firstHalf, .linear), (.latterHalf, .linear)])
+        let scene = try NavigationScene(source: FixedTransitionsSource { _ in try Transition(duration: 1, animation: animation) })
+        try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
+        scene.window.run(for: 0.25)
+        let first = animation.markers[0], second = animation.markers[1]
+        #expect(abs(first.presentation.alpha - 0.5) < 1e-9 && second.presentation.alpha == 0)
+        scene.window.run(for: 0.5)
+        #expect(first.presentation.alpha == 1 && abs(second.presentation.alpha - 0.5) < 1e-9)
+        // Grab at 0.75 and drag back towards the edge past the start: the second layer rewinds
+        // first, the first layer only once the position is back under a half.
+        try scene.window.inject(GestureScript(steps: [
+            .drag(path: [CGPoint(x: 100, y: 400), CGPoint(x: 350, y: 400)], duration: 1, easing: .linear, lift: false),
+            .hold(duration: 0.1), .lift,
+        ]))
+        scene.window.run(for: 0.3)
+        let fraction = try #require(scene.controller.fractionComplete)
+        #expect(fraction < 0.75 && fraction > 0.5, "\(fraction)")
+        #expect(first.presentation.alpha == 1, "the first layer's range is behind")
+        #expect(abs(second.presentation.alpha - (fraction - 0.5) * 2) < 1e-6)
+        try scene.window.runUntilIdle()
+        #expect(scene.navigation.stack.count == 1)
+        #expect(animation.completions == [.start])
+    }
+
+    @Test("the touch-down on a shared element interrupts; a pan elsewhere can't start during the animation")
+    func panOnlyWhenInterrupted() throws {
+        let square = FlyingSquare(from: CGRect(x: 20, y: 600, width: 80, height: 80), to: CGRect(x: 0, y: 100, width: 390, height: 390))
+        let scene = try NavigationScene(source: FixedTransitionsSource { _ in
+            try Transition(duration: 0.6, animation: DissolveTransitionAnimation(), sharedElement: square)
+        })
+        try scene.navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+        scene.window.run(for: 0.1)
+        // Far from the square: no interruption, and the pan may not begin.
+        try scene.window.inject(GestureScript(steps: slowDrag(from: CGPoint(x: 380, y: 30), dx: -200, duration: 0.2)))
+        try scene.window.runUntilIdle()
+        #expect(scene.navigation.stack.map(\.title) == ["Root", "Detail"])
+        #expect(square.startingGestures.isEmpty)
+        #expect(scene.source.operations == [.navigation(.push)])
+    }
+
+    @Test("a .current completion position keeps heading where the transition was going")
+    func currentPosition() throws {
+        let current = CurrentPositionInteraction()
+        let scene = try NavigationScene(interactionController: current)
+        try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
+        scene.window.run(for: 0.1)
+        try scene.window.inject(GestureScript(steps: slowDrag(from: CGPoint(x: 300, y: 400), dx: -20, duration: 0.1)))
+        try scene.window.runUntilIdle()
+        #expect(scene.navigation.stack.count == 2, "completed, not cancelled")
+        #expect(current.asked > 0)
+    }
+
+    @Test("a reversing shared element runs over the time that remains")
+    func reversingSpeed() throws {
+        let square = FlyingSquare(from: CGRect(x: 20, y: 600, width: 80, height: 80), to: CGRect(x: 0, y: 100, width: 390, height: 390))
+        let scene = try NavigationScene(source: FixedTransitionsSource { _ in
+            try Transition(duration: 1, animation: DissolveTransitionAnimation(), sharedElement: square)
+        })
+        try scene.navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+        scene.window.run(for: 0.2)
+        let grab = (square.transitioningView as? View)?.presentation.center ?? .zero
+        try scene.window.inject(GestureScript(steps: [
+            .drag(path: [grab, CGPoint(x: grab.x + 60, y: grab.y)], duration: 0.1, easing: .linear, lift: false),
+            .hold(duration: 0.1), .lift,
+        ]))
+        scene.window.run(for: 0.2 + 1.0 / 120)
+        let fraction = try #require(scene.controller.fractionComplete)
+        let released = scene.window.clock.now
+        try scene.window.runUntilIdle()
+        let elapsed = scene.window.clock.now - released
+        #expect(scene.navigation.stack.count == 1)
+        #expect(abs(elapsed - fraction) < 2.0 / 120, "ran back in \(elapsed) s from fraction \(fraction)")
+    }
+}
+
+/// An interaction controller that always answers `.current`.
+@MainActor
+final class CurrentPositionInteraction: TransitionInteractionController {
+    let pan = PanGestureRecognizer()
+    var gestureRecognizer: GestureRecognizer { pan }
+    weak var sharedElementProvider: (any SharedElementProvider)?
+    private(set) var asked = 0
+    func operationForInteractiveTransition() -> TransitionOperation { .navigation(.push) }
+    func progress(in operationContext: TransitionOperationContext) -> TransitionProgress { .step(0) }
+    func completionPosition(in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction) -> AnimatingPosition {
+        asked += 1
+        return .current
+    }
 }

@@ -35,6 +35,31 @@ struct NavigationFlowTests {
         #expect(completions.count == 1)
     }
 
+    @Test("halfway through a push, each built-in transition is where it says", arguments: [
+        ("dissolve", 0.0, 0.0, 0.5), ("move", 0.0, 195.0, 1.0), ("push", -195.0, 195.0, 1.0), ("reveal", -195.0, 0.0, 1.0),
+    ])
+    func builtInHalfway(name: String, fromX: Double, toX: Double, toAlpha: Double) throws {
+        let scene = try NavigationScene(source: FixedTransitionsSource { _ in
+            let animation: any TransitionAnimation = switch name {
+            case "dissolve": DissolveTransitionAnimation()
+            case "move": MoveTransitionAnimation(from: .right)
+            case "push": PushTransitionAnimation(from: .right)
+            default: RevealTransitionAnimation(towards: .left)
+            }
+            return try Transition(duration: 0.5, animation: animation)
+        })
+        let next = ViewController(title: "Next")
+        try scene.navigation.pushViewController(next, animated: true)
+        scene.window.run(for: 0.25)
+        #expect(abs(scene.root.stageView.presentationFrame.minX - fromX) < 1e-6)
+        #expect(abs(next.stageView.presentationFrame.minX - toX) < 1e-6)
+        #expect(abs(next.stageView.presentation.alpha - toAlpha) < 1e-6)
+        let order = scene.navigation.stageView.stageSubviews.map(\.name)
+        #expect(order == (name == "reveal" ? ["Next", "Root"] : ["Root", "Next"]))
+        try scene.window.runUntilIdle()
+        #expect(scene.visible == ["Next"] && next.stageView.transform == .identity && next.stageView.alpha == 1)
+    }
+
     @Test("a pan from the right edge pushes; released past a third, it completes")
     func interactivePush() throws {
         let scene = try NavigationScene()

@@ -72,16 +72,15 @@ struct RobustnessTests {
         #expect(scene.source.operations == [.navigation(.pop), .navigation(.pop), .navigation(.push)])
     }
 
-    @Test("the hierarchy after a cancel is exactly the one before, for every built-in transition", arguments: [
-        "dissolve", "move", "push", "reveal",
-    ])
-    func cancelRestores(name: String) throws {
+    @Test("the hierarchy after a cancel is exactly the one before, for every built-in transition and edge",
+          arguments: ["dissolve", "move", "push", "reveal"], TransitionScreenEdge.allCases)
+    func cancelRestores(name: String, edge: TransitionScreenEdge) throws {
         let scene = try NavigationScene(source: FixedTransitionsSource { _ in
             let animation: any TransitionAnimation = switch name {
             case "dissolve": DissolveTransitionAnimation()
-            case "move": MoveTransitionAnimation(from: .right)
-            case "push": PushTransitionAnimation(from: .right)
-            default: RevealTransitionAnimation(towards: .left)
+            case "move": MoveTransitionAnimation(from: edge)
+            case "push": PushTransitionAnimation(from: edge)
+            default: RevealTransitionAnimation(towards: edge)
             }
             return try Transition(duration: 0.5, animation: animation)
         })
@@ -90,7 +89,7 @@ struct RobustnessTests {
         let before = tree(scene.window)
         for (start, dx) in [(CGPoint(x: 385, y: 400), -100.0), (CGPoint(x: 20, y: 400), 100.0)] {
             try scene.play { slowDrag(from: start, dx: dx) }
-            #expect(tree(scene.window) == before, "\(name), drag \(dx)")
+            #expect(tree(scene.window) == before, "\(name) \(edge), drag \(dx)")
         }
         #expect(scene.source.operations == [.navigation(.push), .navigation(.pop)], "both transitions ran")
         let completions = scene.window.recorder.frames.flatMap(\.events).filter { $0.kind == .transitionCompleted }

@@ -80,13 +80,13 @@ struct NavigationScene {
     let pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
     let controller: TransitionController
 
-    init(source: FixedTransitionsSource = .move()) throws {
+    init(source: FixedTransitionsSource = .move(), interactionController: (any TransitionInteractionController)? = nil) throws {
         window = try Window(clock: ManualClock())
         navigation = NavigationController(rootViewController: root)
         self.source = source
         controller = TransitionController(
             forInteractiveTransitionsIn: navigation, transitionsSource: source,
-            operationDelegate: operations, interactionController: pan)
+            operationDelegate: operations, interactionController: interactionController ?? pan)
         window.rootViewController = navigation
     }
 

@@ -27,6 +27,10 @@ public final class GestureArena {
     private var touchRecipients: [TouchIdentifier: [WeakRecognizer]] = [:]
     /// Recognizers with touches, deadlines or pending states, in the order they joined.
     var participants: [GestureRecognizer] = []
+    /// Reusable buffers for sorting an event's touches per recognizer.
+    private var moved: [Touch] = []
+    private var ended: [Touch] = []
+    private var cancelled: [Touch] = []
 
     /// An arena for `host`, at `time` seconds.
     public init(host: any GestureHost, time: Double = 0) {
@@ -67,14 +71,23 @@ public final class GestureArena {
 
         for recognizer in participants {
             let id = ObjectIdentifier(recognizer)
-            let tracked = Set(recognizer.trackedTouches.map(\.id))
-            let moved = event.touches.filter { $0.phase == .moved && tracked.contains($0.id) }
-            let ended = event.touches.filter { $0.phase == .ended && tracked.contains($0.id) }
-            let cancelled = event.touches.filter { $0.phase == .cancelled && tracked.contains($0.id) }
+            // Sorted into reusable buffers, so a frame of touches allocates nothing.
+            moved.removeAll(keepingCapacity: true)
+            ended.removeAll(keepingCapacity: true)
+            cancelled.removeAll(keepingCapacity: true)
+            for touch in event.touches where recognizer.trackedTouches.contains(where: { $0.id == touch.id }) {
+                switch touch.phase {
+                case .moved: moved.append(touch)
+                case .ended: ended.append(touch)
+                case .cancelled: cancelled.append(touch)
+                case .began, .stationary: break
+                }
+            }
             if recognizer.state.isFinished || !recognizer.isEnabled {
                 // A finished recognizer only lets its fingers go, then waits to be reset.
-                let lifted = Set((ended + cancelled).map(\.id))
-                recognizer.trackedTouches.removeAll { lifted.contains($0.id) }
+                recognizer.trackedTouches.removeAll { touch in
+                    ended.contains { $0.id == touch.id } || cancelled.contains { $0.id == touch.id }
+                }
                 continue
             }
             if let touches = began[id] { recognizer.receive(began: touches, at: event.timestamp) }
@@ -122,16 +135,18 @@ public final class GestureArena {
 
     private func validate(_ event: TouchEvent) throws(TouchError) {
         if event.timestamp < now { throw .timestampWentBackwards(previous: now, received: event.timestamp) }
-        var seen = Set<TouchIdentifier>()
         for touch in event.touches {
-            seen.insert(touch.id)
             let isDown = touchRecipients[touch.id] != nil
             if touch.phase == .began, isDown { throw .touchAlreadyDown(touch.id) }
             if touch.phase != .began, !isDown { throw .unknownTouch(touch.id) }
         }
-        if let missing = touchRecipients.keys.sorted().first(where: { !seen.contains($0) }) {
-            throw .missingTouch(missing)
+        // The lowest identifier of a finger that is down but missing (no allocation: a frame's
+        // touches go through here).
+        var missing: TouchIdentifier?
+        for id in touchRecipients.keys where !event.touches.contains(where: { $0.id == id }) {
+            if missing.map({ id < $0 }) ?? true { missing = id }
         }
+        if let missing { throw .missingTouch(missing) }
     }
 
     /// The enabled recognizers on the hit-tested view and its ancestors that accept `touch`.

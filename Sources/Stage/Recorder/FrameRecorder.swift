@@ -38,9 +38,9 @@ public final class FrameRecorder {
     /// last frame.
     public func capture(window: Window, time: Double) {
         defer {
-            pendingEvents = []
-            frameTouches = [:]
-            for touch in window.touchesDown {
+            pendingEvents.removeAll(keepingCapacity: true)
+            frameTouches.removeAll(keepingCapacity: true)
+            for touch in window.touchesDown where isRecording {
                 frameTouches[touch.id.rawValue] = RecordedTouch(
                     id: touch.id.rawValue, x: Double(touch.location.x), y: Double(touch.location.y), phase: "stationary")
             }

@@ -27,18 +27,9 @@ extension View {
 
     /// `point` in window (root) coordinates mapped to this view's coordinates.
     func fromWindow(_ point: CGPoint, _ layer: Layer) -> CGPoint {
-        var chain: [View] = []
-        var view: View? = self
-        while let current = view, current.stageSuperview != nil {
-            chain.append(current)
-            view = current.stageSuperview
-        }
-        var result = point
-        for current in chain.reversed() {
-            let place = current.placement(layer)
-            result = Geometry.fromSuperview(result, center: place.center, bounds: place.bounds, transform: place.transform)
-        }
-        return result
+        guard let parent = stageSuperview else { return point }
+        let place = placement(layer)
+        return Geometry.fromSuperview(parent.fromWindow(point, layer), center: place.center, bounds: place.bounds, transform: place.transform)
     }
 
     public func convert(_ point: CGPoint, to view: (any HostView)?) -> CGPoint {

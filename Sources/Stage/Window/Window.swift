@@ -84,8 +84,9 @@ public final class Window: GestureHost {
     public func send(_ event: TouchEvent) throws(TouchError) {
         do {
             try arena.handle(event)
-            touchesDown = event.activeTouches
-            recorder.note(touches: event.touches)
+            touchesDown.removeAll(keepingCapacity: true)
+            for touch in event.touches where touch.phase.isDown { touchesDown.append(touch) }
+            if recorder.isRecording { recorder.note(touches: event.touches) }
         } catch {
             issues.append(.touchRefused(error.description))
             throw error
