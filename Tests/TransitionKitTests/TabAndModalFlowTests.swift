@@ -95,3 +95,39 @@ struct TabAndModalFlowTests {
         _ = controller
     }
 }
+
+@MainActor
+@Suite("Programmatic modal transitions and snapshots")
+struct ProgrammaticModalTests {
+    @Test("a presentation and dismissal through the transition controller as transitioning delegate")
+    func presentDismiss() throws {
+        let window = try Window(clock: ManualClock())
+        let home = PhaseRecordingController(title: "Home")
+        window.rootViewController = home
+        let source = FixedTransitionsSource { _ in try Transition(duration: 0.3, animation: DissolveTransitionAnimation()) }
+        let controller = TransitionController(forModalPresentationsFrom: home, transitionsSource: source)
+        let detail = PhaseRecordingController(title: "Detail")
+        detail.transitioningDelegate = controller
+        detail.modalPresentationStyle = .overFullScreen
+        try home.present(detail, animated: true, completion: nil)
+        window.run(for: 0.15)
+        #expect(abs(detail.stageView.presentation.alpha - 0.5) < 1e-9)
+        try window.runUntilIdle()
+        try home.dismiss(animated: true, completion: nil)
+        window.run(for: 0.15)
+        #expect(abs(detail.stageView.presentation.alpha - 0.5) < 1e-9, "fading out over the presenting view")
+        try window.runUntilIdle()
+        #expect(source.operations == [.modal(.present), .modal(.dismiss)])
+        #expect(home.presentedStageViewController == nil && window.rootView.stageSubviews.map(\.name) == ["Home"])
+        #expect(detail.phases == ["will", "did", "will", "did"])
+    }
+
+    @Test("the default shared element is a snapshot; zero-size views have none")
+    func snapshot() throws {
+        let card = View(name: "card", frame: CGRect(x: 10, y: 20, width: 100, height: 60))
+        let element = try #require(SnapshotSharedElement(snapshotting: card))
+        #expect((element.transitioningView as? View)?.isSnapshot == true)
+        #expect(element.transitioningView.frame == card.frame && element.originalView === card)
+        #expect(SnapshotSharedElement(snapshotting: View(name: "empty")) == nil)
+    }
+}
