@@ -36,6 +36,7 @@ enum Geometry {
     /// A point in a view's coordinates mapped to its superview's.
     static func toSuperview(_ point: CGPoint, center: CGPoint, bounds: CGRect, transform: Transform2D) -> CGPoint {
         let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        if transform.isIdentity { return CGPoint(x: center.x + local.x, y: center.y + local.y) }
         let moved = transform.apply(to: local)
         return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
     }
@@ -43,6 +44,9 @@ enum Geometry {
     /// A point in a superview's coordinates mapped to the view's. A transform that collapses
     /// an axis (scale 0) maps every point to the bounds' centre on that axis.
     static func fromSuperview(_ point: CGPoint, center: CGPoint, bounds: CGRect, transform: Transform2D) -> CGPoint {
+        if transform.isIdentity {
+            return CGPoint(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
+        }
         let x = Double(point.x - center.x) - transform.translationX
         let y = Double(point.y - center.y) - transform.translationY
         let cosine = cos(transform.rotation)
