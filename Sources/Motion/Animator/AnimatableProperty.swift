@@ -62,16 +62,12 @@ public struct AnimatableProperty<Root: AnyObject, Value: Interpolatable> {
     public func set(_ value: Value, on root: Root) {
         let from = presentation(root)
         setModel(root, value)
-        let setPresentation = setPresentation
-        let setModel = setModel
-        let captured = AnimationTransaction.record(
-            from: from, to: value,
-            present: { setPresentation(root, $0) },
-            commit: { value in
-                setModel(root, value)
-                setPresentation(root, value)
-            }
-        )
-        if !captured { setPresentation(root, value) }
+        if let capture = AnimationTransaction.capture {
+            capture.tracks.append(RootedPropertyTrack(
+                lane: capture.lane, root: root, from: from, to: value,
+                setPresentation: setPresentation, setModel: setModel))
+        } else {
+            setPresentation(root, value)
+        }
     }
 }

@@ -40,3 +40,40 @@ final class TypedPropertyTrack<Value: Interpolatable>: PropertyTrack {
         progress == 0 ? from : progress == 1 ? to : from.interpolated(to: to, progress: progress)
     }
 }
+
+/// A track that writes to its host object through the property's own accessors: one closure
+/// call per frame, no intermediate closure context.
+@MainActor
+@usableFromInline
+final class RootedPropertyTrack<Root: AnyObject, Value: Interpolatable>: PropertyTrack {
+    @usableFromInline let root: Root
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let setPresentation: @MainActor (Root, Value) -> Void
+    @usableFromInline let setModel: @MainActor (Root, Value) -> Void
+
+    @inlinable init(
+        lane: Int, root: Root, from: Value, to: Value,
+        setPresentation: @escaping @MainActor (Root, Value) -> Void, setModel: @escaping @MainActor (Root, Value) -> Void
+    ) {
+        self.root = root
+        self.from = from
+        self.to = to
+        self.setPresentation = setPresentation
+        self.setModel = setModel
+        super.init(lane: lane)
+    }
+
+    @inlinable override func present(progress: Double) { setPresentation(root, value(at: progress)) }
+
+    @inlinable override func commit(progress: Double) {
+        let value = value(at: progress)
+        setModel(root, value)
+        setPresentation(root, value)
+    }
+
+    @inlinable
+    func value(at progress: Double) -> Value {
+        progress == 0 ? from : progress == 1 ? to : from.interpolated(to: to, progress: progress)
+    }
+}
