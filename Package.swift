@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "Demos", targets: ["Demos"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -25,6 +26,10 @@ let package = Package(
         .target(name: "TransitionKit", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
         .target(name: "Catalog", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
+        .target(
+            name: "Demos", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "LabCommands",
             dependencies: [
@@ -49,6 +54,11 @@ let package = Package(
         .testTarget(
             name: "TransitionKitTests",
             dependencies: ["TransitionKit", "Catalog", "Stage", "Gestures", "Motion"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Gestures", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,113 @@
+import Foundation
+import Gestures
+import Motion
+import TransitionKit
+
+/// The element a photo transition starts from (a grid cell): its image view and the image's size.
+@MainActor
+public protocol PhotoTransitionContextElement: AnyObject {
+    /// The thumbnail's image view.
+    func imageElementForTransition() -> any HostView
+    /// The image's own size (any unit; only its aspect ratio matters), or zero if unknown.
+    func imageSizeForTransition() -> CGSize
+}
+
+/// The photo viewer: the controller presented by a photo transition.
+@MainActor
+public protocol PhotoForeViewController: AnyObject {
+    /// The viewer's image view.
+    func imageElementForTransition() -> any HostView
+}
+
+/// The photo transition of the specification: the thumbnail's image flies and grows into the
+/// viewer (springs for size, position, scale and rotation) while the viewer fades in; in the
+/// viewer, a tap, pan, pinch or rotation sends it back, the springs paused while a gesture holds
+/// the photo and restarted with its velocity on release, the pan's distance scrubbing the fade.
+@MainActor
+public final class PhotoTransitionDirector: TransitionDirector {
+    public let transition: DirectedTransition
+    public let replicator = ViewReplicator()
+    /// The replica of the thumbnail image that flies.
+    public private(set) var replicaImageElement: (any HostView)?
+    /// The viewer's image view, hidden during the transition.
+    public private(set) var foreImageElement: (any HostView)?
+    /// The fitted size and centre of the photo in the viewer (container coordinates).
+    public private(set) var foreFrame: (size: CGSize, center: CGPoint)?
+
+    public required init(transition: DirectedTransition) {
+        self.transition = transition
+    }
+
+    public func setUp() {
+        let foreView = transition.foreViewController.view
+        transition.add(TransitionTween(.opacity, segment: .entire, back: 0, fore: 1, timingCurve: .easeInEaseOut), to: foreView)
+
+        guard let contextElement = transition.contextElement as? PhotoTransitionContextElement,
+              let fore = transition.foreViewController as? PhotoForeViewController
+        else { return }
+        let imageElement = contextElement.imageElementForTransition()
+        guard let replica = replicator.replicate(view: imageElement, into: transition.containerView) else { return }
+        let foreImage = fore.imageElementForTransition()
+        let fitSize = Self.fittedSize(of: contextElement.imageSizeForTransition(), in: foreView.bounds.size,
+                                      fallback: foreImage.bounds.size)
+        let forePosition = foreImage.superview?.convert(foreImage.center, to: transition.containerView) ?? foreImage.center
+        foreFrame = (fitSize, forePosition)
+        transition.add(TransitionSpring(.size, back: replica.bounds.size, fore: fitSize), to: replica)
+        transition.add(TransitionSpring(.position, back: replica.center, fore: forePosition), to: replica)
+        transition.add(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1)), to: replica)
+        transition.add(TransitionSpring(.rotation, back: 0, fore: 0), to: replica)
+        foreImage.isHidden = true
+        foreImageElement = foreImage
+        replicaImageElement = replica
+    }
+
+    public func add(_ gestureRecognizer: GestureRecognizer) {
+        guard let replica = replicaImageElement else { return }
+        for property in ["size", "position", "rotation", "scale"] {
+            transition.add(PausesSpring(property, whileActive: gestureRecognizer), to: replica)
+        }
+        transition.add(AppliesVelocity(from: gestureRecognizer), to: replica)
+        switch gestureRecognizer {
+        case let pan as PanGestureRecognizer:
+            transition.add(MapDragRadius(150, panGestureRecognizer: pan))
+            transition.add(Draggable(withGestureRecognizer: pan), to: replica)
+        case let rotation as RotationGestureRecognizer:
+            transition.add(Rotatable(withGestureRecognizer: rotation), to: replica)
+        case let pinch as PinchGestureRecognizer:
+            transition.add(Pinchable(withGestureRecognizer: pinch), to: replica)
+        default:
+            break
+        }
+    }
+
+    public func tearDown() {
+        foreImageElement?.isHidden = false
+        replicator.cleanUp()
+    }
+
+    /// `imageSize` scaled to fit `bounds` (aspect fit). An image with no width or height, or a
+    /// fit that isn't finite, falls back to `fallback` (itself clamped to `bounds`).
+    public static func fittedSize(of imageSize: CGSize, in bounds: CGSize, fallback: CGSize) -> CGSize {
+        let width = Double(imageSize.width), height = Double(imageSize.height)
+        let scale = min(Double(bounds.width) / width, Double(bounds.height) / height)
+        guard width > 0, height > 0, scale.isFinite, scale > 0 else {
+            return CGSize(width: min(max(fallback.width, 0), bounds.width), height: min(max(fallback.height, 0), bounds.height))
+        }
+        return CGSize(width: width * scale, height: height * scale)
+    }
+}
+
+extension PhotoTransitionDirector {
+    /// Sets up dismissal on the viewer: a tap, pan, pinch and rotation on its view, each of which
+    /// starts the dismissal when it begins, all recognized together.
+    public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser) {
+        let gestures: [GestureRecognizer] = [
+            TapGestureRecognizer(name: "dismiss tap"), PanGestureRecognizer(name: "dismiss pan"),
+            PinchGestureRecognizer(name: "dismiss pinch"), RotationGestureRecognizer(name: "dismiss rotation"),
+        ]
+        for gestureRecognizer in gestures {
+            dismisser.dismiss(whenGestureRecognizerBegins: gestureRecognizer)
+            fore.view.addGestureRecognizer(gestureRecognizer)
+        }
+    }
+}

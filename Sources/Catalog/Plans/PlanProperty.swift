@@ -1,0 +1,85 @@
+import Foundation
+import Motion
+import TransitionKit
+
+/// A property of a host view that plans read and write, with how close to its target counts as
+/// at rest.
+@MainActor
+public struct PlanProperty<Value: Interpolatable> {
+    /// The property's name (plans on the same view and property name share a spring).
+    public let name: String
+    /// Reads the property.
+    public let get: @MainActor (any HostView) -> Value
+    /// Writes the property.
+    public let set: @MainActor (any HostView, Value) -> Void
+    /// The distance (in the property's units) below which a spring counts as settled.
+    public let restThreshold: Double
+
+    public init(name: String, restThreshold: Double,
+                get: @escaping @MainActor (any HostView) -> Value, set: @escaping @MainActor (any HostView, Value) -> Void) {
+        self.name = name
+        self.restThreshold = restThreshold
+        self.get = get
+        self.set = set
+    }
+}
+
+extension PlanProperty where Value == Double {
+    /// Opacity, 0…1.
+    public static var opacity: PlanProperty<Double> {
+        PlanProperty(name: "opacity", restThreshold: 1e-4, get: { $0.alpha }, set: { $0.alpha = $1 })
+    }
+    /// Rotation of the view's transform, in radians.
+    public static var rotation: PlanProperty<Double> {
+        PlanProperty(name: "rotation", restThreshold: 1e-4, get: { $0.transform.rotation }, set: { view, angle in
+            var transform = view.transform
+            transform.rotation = angle
+            view.transform = transform
+        })
+    }
+}
+
+extension PlanProperty where Value == CGPoint {
+    /// The view's centre in its superview, in points.
+    public static var position: PlanProperty<CGPoint> {
+        PlanProperty(name: "position", restThreshold: 0.01, get: { $0.center }, set: { $0.center = $1 })
+    }
+}
+
+extension PlanProperty where Value == CGSize {
+    /// The size of the view's bounds, in points.
+    public static var size: PlanProperty<CGSize> {
+        PlanProperty(name: "size", restThreshold: 0.01, get: { $0.bounds.size }, set: { view, size in
+            view.bounds = CGRect(origin: view.bounds.origin, size: size)
+        })
+    }
+    /// The scale of the view's transform along x and y.
+    public static var scale: PlanProperty<CGSize> {
+        PlanProperty(name: "scale", restThreshold: 1e-4, get: {
+            CGSize(width: $0.transform.scaleX, height: $0.transform.scaleY)
+        }, set: { view, scale in
+            var transform = view.transform
+            transform.scaleX = Double(scale.width)
+            transform.scaleY = Double(scale.height)
+            view.transform = transform
+        })
+    }
+}
+
+/// Values whose distance from zero a spring can measure, to know when it has settled.
+public protocol SpringMeasurable: Interpolatable {
+    /// The largest absolute component.
+    var largestMagnitude: Double { get }
+}
+
+extension Double: SpringMeasurable {
+    public var largestMagnitude: Double { abs(self) }
+}
+
+extension CGPoint: SpringMeasurable {
+    public var largestMagnitude: Double { Double(max(abs(x), abs(y))) }
+}
+
+extension CGSize: SpringMeasurable {
+    public var largestMagnitude: Double { Double(max(abs(width), abs(height))) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Gestures
+import Motion
+import TransitionKit
+
+/// A property that springs to its *fore* value while the transition goes forward (or a dismissal
+/// is called off) and to its *back* value while it goes backward. Retargeting keeps the current
+/// value and velocity.
+@MainActor
+public struct TransitionSpring<Value: SpringMeasurable> {
+    public let property: PlanProperty<Value>
+    public let back: Value
+    public let fore: Value
+    /// The spring's physics (material motion's default: stiffness 342, damping 30, mass 1).
+    public var spring: Spring
+
+    public init(_ property: PlanProperty<Value>, back: Value, fore: Value, spring: Spring = TransitionSpring.defaultSpring) {
+        self.property = property
+        self.back = back
+        self.fore = fore
+        self.spring = spring
+    }
+
+    /// Stiffness 342, damping 30, mass 1.
+    public static var defaultSpring: Spring {
+        // These constants are valid (positive stiffness, non-negative damping).
+        (try? Spring(mass: 1, stiffness: 342, damping: 30)) ?? Spring.fallback
+    }
+}
+
+extension Spring {
+    /// A critically damped unit spring, used only if a literal spring could not be built.
+    static var fallback: Spring {
+        guard let spring = try? Spring(mass: 1, stiffness: 100, damping: 20) else { preconditionFailure("a valid spring") }
+        return spring
+    }
+}
+
+/// What gesture plans need from a spring performer.
+@MainActor
+protocol SpringControlling: AnyObject {
+    /// Holds the spring still while `recognizer` is active.
+    func pause(whileActive recognizer: GestureRecognizer)
+    /// Sets the velocity to `velocity` when `recognizer` ends (not when it is cancelled).
+    func applyVelocity(of recognizer: GestureRecognizer, _ velocity: @escaping @MainActor () -> Any)
+    /// Re-aims the spring after the transition changes direction.
+    func retarget()
+}
+
+/// Steps a spring every frame towards the fore or back value.
+@MainActor
+final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringControlling {
+    let plan: TransitionSpring<Value>
+    let target: any HostView
+    unowned let transition: DirectedTransition
+    private(set) var value: Value
+    private(set) var velocity: Value = .zero
+    private var pausers: [GestureRecognizer] = []
+    private var wasPaused = false
+
+    init(plan: TransitionSpring<Value>, target: any HostView, transition: DirectedTransition) {
+        self.plan = plan
+        self.target = target
+        self.transition = transition
+        // A spring starts at the end it leaves: back going forward, fore going backward.
+        value = transition.direction == .forward ? plan.back : plan.fore
+        plan.property.set(target, value)
+    }
+
+    var destination: Value { transition.isGoingToFore ? plan.fore : plan.back }
+
+    var isPaused: Bool { pausers.contains { $0.state == .began || $0.state == .changed } }
+
+    func step(by interval: Double) {
+        if isPaused {
+            wasPaused = true
+            velocity = .zero
+            return
+        }
+        if wasPaused {
+            // Restart from where the gesture left the value.
+            wasPaused = false
+            value = plan.property.get(target)
+        }
+        guard interval > 0 else { return }
+        let propagator = plan.spring.propagator(over: interval)
+        let target = destination
+        let next = propagator.value(from: value, to: target, initialVelocity: velocity)
+        velocity = propagator.velocity(from: value, to: target, initialVelocity: velocity)
+        value = next
+        if !value.isFinite || !velocity.isFinite {
+            value = target
+            velocity = .zero
+        }
+        plan.property.set(self.target, value)
+    }
+
+    var isAtRest: Bool {
+        !isPaused && value.subtracting(destination).largestMagnitude <= plan.property.restThreshold
+            && velocity.largestMagnitude <= plan.property.restThreshold * 10
+    }
+
+    func finish() {
+        value = destination
+        velocity = .zero
+        plan.property.set(target, value)
+    }
+
+    func pause(whileActive recognizer: GestureRecognizer) {
+        guard !pausers.contains(where: { $0 === recognizer }) else { return }
+        pausers.append(recognizer)
+    }
+
+    func applyVelocity(of recognizer: GestureRecognizer, _ read: @escaping @MainActor () -> Any) {
+        transition.addTarget(to: recognizer) { [weak self] recognizer in
+            guard let self, recognizer.state == .ended, let velocity = read() as? Value, velocity.isFinite else { return }
+            self.value = self.plan.property.get(self.target)
+            self.velocity = velocity
+            self.wasPaused = false
+        }
+    }
+
+    func retarget() {}
+}

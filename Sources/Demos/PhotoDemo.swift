@@ -1,0 +1,140 @@
+import Catalog
+import Foundation
+import Gestures
+import Motion
+import Stage
+import TransitionKit
+
+/// A thumbnail in the photo grid: the element a photo transition starts from.
+@MainActor
+public final class PhotoThumbnail: PhotoTransitionContextElement {
+    /// The thumbnail's image view.
+    public let imageView: View
+    /// The photo.
+    public let image: ImageReference
+
+    init(image: ImageReference, cell: CGRect) {
+        self.image = image
+        // The thumbnail shows the whole photo, aspect-fitted in its cell.
+        let fit = PhotoTransitionDirector.fittedSize(
+            of: CGSize(width: image.pixelWidth, height: image.pixelHeight), in: cell.size, fallback: cell.size)
+        imageView = View(name: "thumbnail \(image.name)",
+                         frame: CGRect(x: cell.midX - fit.width / 2, y: cell.midY - fit.height / 2, width: fit.width, height: fit.height))
+        imageView.content = .image(image)
+        imageView.cornerRadius = 4
+    }
+
+    public func imageElementForTransition() -> any HostView { imageView }
+    public func imageSizeForTransition() -> CGSize { CGSize(width: image.pixelWidth, height: image.pixelHeight) }
+}
+
+/// The grid of photos.
+@MainActor
+public final class PhotoGridViewController: ViewController {
+    public private(set) var thumbnails: [PhotoThumbnail] = []
+    /// Called with the tapped thumbnail.
+    var onTap: (@MainActor (PhotoThumbnail) -> Void)?
+
+    /// A grid of `images`, three columns, in a view of `size` points.
+    public init(images: [ImageReference], size: CGSize) {
+        super.init(title: "Photos", size: size)
+        stageView.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.96)
+        let columns = 3
+        let gap = 4.0
+        let side = (Double(size.width) - gap * Double(columns + 1)) / Double(columns)
+        for (index, image) in images.enumerated() {
+            let column = index % columns, row = index / columns
+            let cell = CGRect(x: gap + Double(column) * (side + gap), y: 60 + gap + Double(row) * (side + gap), width: side, height: side)
+            let thumbnail = PhotoThumbnail(image: image, cell: cell)
+            stageView.addSubview(thumbnail.imageView)
+            let tap = TapGestureRecognizer(name: "open \(image.name)")
+            tap.addTarget { [weak self, weak thumbnail] _ in
+                guard let thumbnail, tap.state == .recognized else { return }
+                self?.onTap?(thumbnail)
+            }
+            thumbnail.imageView.addGestureRecognizer(tap)
+            thumbnails.append(thumbnail)
+        }
+    }
+}
+
+/// The photo viewer: the photo aspect-fitted on black.
+@MainActor
+public final class PhotoViewerController: ViewController, PhotoForeViewController {
+    public let imageView: View
+
+    public init(image: ImageReference, size: CGSize) {
+        let fit = PhotoTransitionDirector.fittedSize(
+            of: CGSize(width: image.pixelWidth, height: image.pixelHeight), in: size, fallback: size)
+        imageView = View(name: "viewer image", frame: CGRect(
+            x: (Double(size.width) - Double(fit.width)) / 2, y: (Double(size.height) - Double(fit.height)) / 2,
+            width: Double(fit.width), height: Double(fit.height)))
+        imageView.content = .image(image)
+        super.init(title: "Viewer", size: size)
+        stageView.backgroundColor = .black
+        stageView.addSubview(imageView)
+    }
+
+    public func imageElementForTransition() -> any HostView { imageView }
+}
+
+/// The photo demo: a grid of photos of different shapes in a modal or navigation host, with the
+/// photo transition between the grid and a viewer.
+@MainActor
+public final class PhotoDemo {
+    /// Where the grid is shown.
+    public enum Host: String, Sendable, CaseIterable { case modal, navigation }
+
+    public let window: Window
+    public let grid: PhotoGridViewController
+    public let controller = PhotoTransitionController()
+    public let navigation: NavigationController?
+    /// The viewer shown now, if any.
+    public private(set) var viewer: PhotoViewerController?
+
+    /// The demo's photos: landscape, portrait, square, panorama, tall, and one with no pixels.
+    public static let images: [ImageReference] = [
+        ImageReference(name: "harbour", pixelWidth: 4032, pixelHeight: 3024),
+        ImageReference(name: "tower", pixelWidth: 3024, pixelHeight: 4032),
+        ImageReference(name: "tile", pixelWidth: 2048, pixelHeight: 2048),
+        ImageReference(name: "panorama", pixelWidth: 8000, pixelHeight: 2000),
+        ImageReference(name: "poster", pixelWidth: 1000, pixelHeight: 3000),
+        ImageReference(name: "sunset", pixelWidth: 1920, pixelHeight: 1080),
+    ]
+
+    public init(host: Host = .modal, screenSize: CGSize = CGSize(width: 390, height: 844), clock: ManualClock) {
+        window = Window(screenSize: screenSize, clock: clock)
+        grid = PhotoGridViewController(images: Self.images, size: screenSize)
+        switch host {
+        case .modal:
+            navigation = nil
+            window.rootViewController = grid
+        case .navigation:
+            let navigation = NavigationController(rootViewController: grid, size: screenSize)
+            self.navigation = navigation
+            window.rootViewController = navigation
+        }
+        grid.onTap = { [weak self] thumbnail in self?.open(thumbnail) }
+    }
+
+    /// The centre of thumbnail `index` in window coordinates.
+    public func thumbnailCenter(_ index: Int) -> CGPoint {
+        let view = grid.thumbnails[index].imageView
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// The centre of the screen.
+    public var screenCenter: CGPoint { CGPoint(x: window.screenSize.width / 2, y: window.screenSize.height / 2) }
+
+    private func open(_ thumbnail: PhotoThumbnail) {
+        guard viewer == nil || controller.runningTransition == nil else { return }
+        let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)
+        let source: ViewController = navigation ?? grid
+        do {
+            try controller.present(viewer, from: source, contextElement: thumbnail)
+            self.viewer = viewer
+        } catch {
+            return
+        }
+    }
+}
