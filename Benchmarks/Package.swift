@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "TransitionKit", package: "Transition"),
                 .product(name: "Catalog", package: "Transition"),
                 .product(name: "Stage", package: "Transition"),
+                .product(name: "Demos", package: "Transition"),
                 .product(name: "Gestures", package: "Transition"),
                 .product(name: "Motion", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),

@@ -232,3 +232,21 @@ struct PhotoFitTests {
         #expect(abs(fitted.height - expected.height) <= 1e-9 * max(1, expected.height))
     }
 }
+
+@MainActor
+@Suite("Photo demo scenes")
+struct PhotoSceneTests {
+    @Test("each scene ends where it says", arguments: PhotoScene.allCases, PhotoDemo.Host.allCases)
+    func scene(scene: PhotoScene, host: PhotoDemo.Host) throws {
+        let demo = try PhotoDemo(host: host, clock: ManualClock())
+        try demo.play(scene)
+        let presented = demo.grid.presentedStageViewController ?? demo.navigation?.presentedStageViewController
+        switch scene {
+        case .present, .restore, .grabMidDismissal: #expect(presented != nil)
+        case .pinchRotateFlick: #expect(presented == nil)
+        }
+        #expect(demo.window.recorder.frames.count > 10)
+        #expect(demo.grid.thumbnails.allSatisfy { !$0.imageView.isHidden })
+        #expect(demo.window.issues.isEmpty)
+    }
+}

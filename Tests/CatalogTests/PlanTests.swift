@@ -147,6 +147,8 @@ struct PlanTests {
         transition.add(Draggable(withGestureRecognizer: pan), to: view)
         transition.add(Pinchable(withGestureRecognizer: pinch), to: view)
         transition.add(Rotatable(withGestureRecognizer: rotation), to: view)
+        transition.timeline.isScrubbing = true
+        transition.start()
         // A point of the photo under the fingers' midpoint at the start: (195, 422), its centre
         // is 0, 0 from there... use an off-centre midpoint to make the test meaningful.
         let midpoint = CGPoint(x: 215, y: 402)

@@ -127,4 +127,6 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(keep)
     }
+
+    photoBenchmarks()
 }

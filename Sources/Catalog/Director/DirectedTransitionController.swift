@@ -146,7 +146,7 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
         guard let photo = director as? PhotoTransitionDirector else { return }
         for case let pan as PanGestureRecognizer in gestures + dismisser.gestureRecognizers {
             transition.addTarget(to: pan) { [weak self, weak transition, weak photo] _ in
-                guard let self, let transition, let photo, pan.state == .ended || pan.state == .cancelled,
+                guard pan.state == .ended || pan.state == .cancelled, let self, let transition, let photo,
                       let replica = photo.replicaImageElement, let home = photo.foreFrame?.center
                 else { return }
                 let distance = Double(hypot(replica.center.x - home.x, replica.center.y - home.y))

@@ -57,12 +57,16 @@ public struct Rotatable {
 /// places the view so that point sits at the fingers' centroid with the gestures' total scale and
 /// rotation. When a gesture ends, the view's state becomes the new starting point for the others.
 @MainActor
-final class DirectManipulation {
+final class DirectManipulation: PlanPerformer {
     private let view: any HostView
+    /// Whether a gesture changed since the view was last placed: the view is placed once per
+    /// frame, however many of its gestures changed.
+    private var needsPlacement = false
     private unowned let transition: DirectedTransition
-    private weak var pan: PanGestureRecognizer?
-    private weak var pinch: PinchGestureRecognizer?
-    private weak var rotation: RotationGestureRecognizer?
+    // Strong: the manipulation lives only as long as its transition, which removes its targets.
+    private var pan: PanGestureRecognizer?
+    private var pinch: PinchGestureRecognizer?
+    private var rotation: RotationGestureRecognizer?
     private var grab: Grab?
 
     private struct Grab {
@@ -79,6 +83,19 @@ final class DirectManipulation {
     init(view: any HostView, transition: DirectedTransition) {
         self.view = view
         self.transition = transition
+        transition.runtime.add(self)
+    }
+
+    // MARK: PlanPerformer
+
+    func step(by interval: Double) { placeIfNeeded() }
+    var isAtRest: Bool { !needsPlacement }
+    func finish() { placeIfNeeded() }
+
+    private func placeIfNeeded() {
+        guard needsPlacement else { return }
+        needsPlacement = false
+        apply()
     }
 
     func follow(_ pan: PanGestureRecognizer) {
@@ -97,7 +114,9 @@ final class DirectManipulation {
     }
 
     private func attach(_ recognizer: GestureRecognizer) {
-        transition.addTarget(to: recognizer) { [weak self] recognizer in self?.changed(recognizer) }
+        // The transition removes this target when it ends, so capturing `self` makes no cycle
+        // beyond the transition (and avoids a weak load on every change).
+        transition.addTarget(to: recognizer) { recognizer in self.changed(recognizer) }
         if Self.isActive(recognizer) { changed(recognizer) }
     }
 
@@ -106,15 +125,25 @@ final class DirectManipulation {
     }
 
     private var activeRecognizers: [GestureRecognizer] {
-        [pan, pinch, rotation].compactMap { $0 }.filter { Self.isActive($0) }
+        var active: [GestureRecognizer] = []
+        if let pan, Self.isActive(pan) { active.append(pan) }
+        if let pinch, Self.isActive(pinch) { active.append(pinch) }
+        if let rotation, Self.isActive(rotation) { active.append(rotation) }
+        return active
     }
 
     private func changed(_ recognizer: GestureRecognizer) {
         if Self.isActive(recognizer) {
-            if grab == nil { grab = makeGrab(fromTouchDown: true) }
-            apply()
+            if grab == nil {
+                grab = makeGrab(fromTouchDown: true)
+                apply()
+            } else {
+                needsPlacement = true
+            }
         } else {
-            // A gesture ended: the others go on from the view as it is now.
+            // A gesture ended: place the view for its last change, then the others go on from
+            // the view as it is now.
+            placeIfNeeded()
             grab = activeRecognizers.isEmpty ? nil : makeGrab(fromTouchDown: false)
         }
     }

@@ -55,8 +55,12 @@ public final class PlanRuntime: FrameStepping {
             return false
         }
         transition.timeline.advance(by: interval)
-        for performer in performers { performer.step(by: interval) }
-        if transition.isReadyToFinish(performersAtRest: performers.allSatisfy(\.isAtRest)) {
+        var atRest = true
+        for performer in performers {
+            performer.step(by: interval)
+            if atRest, !performer.isAtRest { atRest = false }
+        }
+        if transition.isReadyToFinish(performersAtRest: atRest) {
             for performer in performers { performer.finish() }
             isInLoop = false
             transition.finish()

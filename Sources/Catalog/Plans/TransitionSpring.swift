@@ -112,8 +112,9 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     }
 
     func applyVelocity(of recognizer: GestureRecognizer, _ read: @escaping @MainActor () -> Any) {
-        transition.addTarget(to: recognizer) { [weak self] recognizer in
-            guard let self, recognizer.state == .ended, let velocity = read() as? Value, velocity.isFinite else { return }
+        // Removed when the transition ends: capturing `self` strongly makes no lasting cycle.
+        transition.addTarget(to: recognizer) { recognizer in
+            guard recognizer.state == .ended, let velocity = read() as? Value, velocity.isFinite else { return }
             self.value = self.plan.property.get(self.target)
             self.velocity = velocity
             self.wasPaused = false

@@ -14,7 +14,11 @@ public struct TransitionTween<Value: Interpolatable> {
     public let segment: TransitionSegment
     public let back: Value
     public let fore: Value
-    public var timingCurve: CubicBezierCurve
+    public var timingCurve: CubicBezierCurve {
+        didSet { invertedCurve = timingCurve.inverted }
+    }
+    /// The curve backward: made once, since building a curve builds its sample table.
+    private var invertedCurve: CubicBezierCurve
 
     public init(_ property: PlanProperty<Value>, segment: TransitionSegment = .entire, back: Value, fore: Value,
                 timingCurve: CubicBezierCurve = .linear) {
@@ -23,6 +27,7 @@ public struct TransitionTween<Value: Interpolatable> {
         self.back = back
         self.fore = fore
         self.timingCurve = timingCurve
+        invertedCurve = timingCurve.inverted
     }
 
     /// The value at timeline progress `progress` in `direction`.
@@ -32,7 +37,7 @@ public struct TransitionTween<Value: Interpolatable> {
             return back.interpolated(to: fore, progress: timingCurve.value(at: segment.localProgress(at: progress)))
         case .backward:
             let local = segment.mirrored.localProgress(at: progress)
-            return fore.interpolated(to: back, progress: timingCurve.inverted.value(at: local))
+            return fore.interpolated(to: back, progress: invertedCurve.value(at: local))
         }
     }
 }

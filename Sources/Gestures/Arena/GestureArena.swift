@@ -23,8 +23,8 @@ public final class GestureArena {
     /// The time of the latest event or deadline handled, in seconds.
     public private(set) var now: Double
 
-    /// The recognizers that received each finger still down.
-    private var touchRecipients: [TouchIdentifier: [WeakRecognizer]] = [:]
+    /// The fingers still down (a short list: searching it is cheaper than hashing).
+    private var downTouches: [TouchIdentifier] = []
     /// Recognizers with touches, deadlines or pending states, in the order they joined.
     var participants: [GestureRecognizer] = []
     /// Reusable buffers for sorting an event's touches per recognizer.
@@ -39,7 +39,7 @@ public final class GestureArena {
     }
 
     /// The identifiers of the fingers down, in order.
-    public var touchesDown: [TouchIdentifier] { touchRecipients.keys.sorted() }
+    public var touchesDown: [TouchIdentifier] { downTouches.sorted() }
 
     /// The recognizers currently taking part in a gesture (tracking touches, waiting for a
     /// deadline, or waiting for another to fail).
@@ -61,7 +61,7 @@ public final class GestureArena {
         var began: [ObjectIdentifier: [Touch]] = [:]
         for touch in event.touches where touch.phase == .began {
             let recipients = recognizers(for: touch)
-            touchRecipients[touch.id] = recipients.map(WeakRecognizer.init)
+            downTouches.append(touch.id)
             for recognizer in recipients {
                 recognizer.arena = self
                 track(recognizer)
@@ -90,7 +90,8 @@ public final class GestureArena {
                 }
                 continue
             }
-            if let touches = began[id] { recognizer.receive(began: touches, at: event.timestamp) }
+            let beganHere = began.isEmpty ? nil : began[id]
+            if let touches = beganHere { recognizer.receive(began: touches, at: event.timestamp) }
             if !moved.isEmpty, !recognizer.state.isFinished { recognizer.receive(moved: moved, at: event.timestamp) }
             if !ended.isEmpty {
                 if recognizer.state.isFinished {
@@ -106,12 +107,12 @@ public final class GestureArena {
                     recognizer.receive(ended: cancelled, cancelled: true, at: event.timestamp)
                 }
             }
-            if !recognizer.state.isFinished, began[id] == nil, moved.isEmpty, ended.isEmpty, cancelled.isEmpty {
+            if !recognizer.state.isFinished, beganHere == nil, moved.isEmpty, ended.isEmpty, cancelled.isEmpty {
                 recognizer.currentTime = event.timestamp
             }
         }
         for touch in event.touches where !touch.phase.isDown {
-            touchRecipients[touch.id] = nil
+            downTouches.removeAll { $0 == touch.id }
         }
         settle()
     }
@@ -136,14 +137,14 @@ public final class GestureArena {
     private func validate(_ event: TouchEvent) throws(TouchError) {
         if event.timestamp < now { throw .timestampWentBackwards(previous: now, received: event.timestamp) }
         for touch in event.touches {
-            let isDown = touchRecipients[touch.id] != nil
+            let isDown = downTouches.contains(touch.id)
             if touch.phase == .began, isDown { throw .touchAlreadyDown(touch.id) }
             if touch.phase != .began, !isDown { throw .unknownTouch(touch.id) }
         }
         // The lowest identifier of a finger that is down but missing (no allocation: a frame's
         // touches go through here).
         var missing: TouchIdentifier?
-        for id in touchRecipients.keys where !event.touches.contains(where: { $0.id == id }) {
+        for id in downTouches where !event.touches.contains(where: { $0.id == id }) {
             if missing.map({ id < $0 }) ?? true { missing = id }
         }
         if let missing { throw .missingTouch(missing) }

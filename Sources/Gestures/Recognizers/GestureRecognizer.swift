@@ -134,7 +134,8 @@ public class GestureRecognizer {
     /// which may make the recognizer wait for others to fail, or fail it; other changes apply
     /// at once. Changes UIKit does not allow are ignored.
     func requestState(_ next: GestureRecognizerState) {
-        if let arena, state == .possible, next != .failed {
+        // The state check first: a weak load is not free, and most changes need no arena.
+        if state == .possible, next != .failed, let arena {
             arena.resolve(self, wants: next)
         } else {
             apply(next)

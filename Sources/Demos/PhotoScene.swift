@@ -1,0 +1,66 @@
+import Foundation
+import Gestures
+import Motion
+import Stage
+
+/// The scripted scenes of the photo demo, as the CLI's demo runs them.
+public enum PhotoScene: String, Sendable, CaseIterable {
+    /// Tap a thumbnail: the photo flies into the viewer.
+    case present
+    /// In the viewer, pinch, rotate and drag together, then let go while moving fast: dismissed.
+    case pinchRotateFlick
+    /// A small drag released slowly: the photo goes back, the viewer stays.
+    case restore
+    /// Flick to dismiss, grab the photo in flight, bring it home and let go slowly.
+    case grabMidDismissal
+
+    /// One line on what the scene shows.
+    public var summary: String {
+        switch self {
+        case .present: "tap a thumbnail; the photo flies into the viewer"
+        case .pinchRotateFlick: "pinch + rotate + drag, then a flick: dismissed onto its thumbnail"
+        case .restore: "a small drag released slowly: the viewer is restored"
+        case .grabMidDismissal: "flick, grab the photo mid-flight, bring it home: back in hand"
+        }
+    }
+}
+
+extension PhotoDemo {
+    /// Plays `scene` from the grid: every scene but ``PhotoScene/present`` first opens photo
+    /// `index`, and recording starts where the scene's own gestures start. Runs until idle.
+    public func play(_ scene: PhotoScene, photo index: Int = 0) throws {
+        let tap = GestureScript { GestureStep.tap(at: thumbnailCenter(index)) }
+        if scene != .present {
+            window.recorder.isRecording = false
+            try window.inject(tap)
+            try window.runUntilIdle(timeout: 10)
+            window.recorder.isRecording = true
+        }
+        let center = screenCenter
+        switch scene {
+        case .present:
+            try window.inject(tap)
+        case .pinchRotateFlick:
+            try window.inject(GestureScript {
+                GestureStep.pinchRotateDrag(center: center, span: 120, scale: 1.4, rotation: 0.5,
+                                            translation: CGPoint(x: 40, y: 300), duration: 0.5, easing: .easeIn)
+            })
+        case .restore:
+            try window.inject(GestureScript {
+                GestureStep.drag(path: [center, CGPoint(x: center.x + 30, y: center.y + 40)], duration: 0.5, lift: false)
+                GestureStep.hold(duration: 0.1)
+                GestureStep.lift
+            })
+        case .grabMidDismissal:
+            try window.inject(GestureScript { GestureStep.flick(from: center, velocity: CGPoint(x: 0, y: 900), duration: 0.25) })
+            window.run(for: 0.35)
+            let grab = (controller.director?.replicaImageElement as? View)?.presentation.center ?? center
+            try window.inject(GestureScript {
+                GestureStep.drag(path: [grab, center], duration: 0.6, lift: false)
+                GestureStep.hold(duration: 0.1)
+                GestureStep.lift
+            })
+        }
+        try window.runUntilIdle(timeout: 10)
+    }
+}
