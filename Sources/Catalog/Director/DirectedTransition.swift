@@ -155,7 +155,10 @@ public final class DirectedTransition {
     }
 
     /// Whether a gesture of this transition is active.
-    public var isHeldByGesture: Bool { gestures.contains { $0.state == .began || $0.state == .changed } }
+    public var isHeldByGesture: Bool {
+        for gesture in gestures where gesture.state == .began || gesture.state == .changed { return true }
+        return false
+    }
 
     // MARK: Running
 

@@ -69,7 +69,10 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
 
     var destination: Value { transition.isGoingToFore ? plan.fore : plan.back }
 
-    var isPaused: Bool { pausers.contains { $0.state == .began || $0.state == .changed } }
+    var isPaused: Bool {
+        for pauser in pausers where pauser.state == .began || pauser.state == .changed { return true }
+        return false
+    }
 
     func step(by interval: Double) {
         if isPaused {

@@ -41,14 +41,21 @@ extension GestureArena {
     /// Resets recognizers whose gesture is over and whose fingers have lifted, drops those
     /// with nothing left to do, and lets waiting recognizers go on.
     func settle() {
-        for recognizer in participants where recognizer.state.isFinished && recognizer.trackedTouches.isEmpty {
-            recognizer.reset()
+        var anyIdle = false
+        for recognizer in participants {
+            if recognizer.state.isFinished && recognizer.trackedTouches.isEmpty { recognizer.reset() }
+            if recognizer.state == .possible && recognizer.trackedTouches.isEmpty
+                && recognizer.deadline == nil && recognizer.pendingState == nil {
+                anyIdle = true
+            }
         }
-        participants.removeAll { recognizer in
-            let idle = recognizer.state == .possible && recognizer.trackedTouches.isEmpty
-                && recognizer.deadline == nil && recognizer.pendingState == nil
-            if idle { recognizer.reset() }
-            return idle
+        if anyIdle {
+            participants.removeAll { recognizer in
+                let idle = recognizer.state == .possible && recognizer.trackedTouches.isEmpty
+                    && recognizer.deadline == nil && recognizer.pendingState == nil
+                if idle { recognizer.reset() }
+                return idle
+            }
         }
         releaseWaiters()
     }

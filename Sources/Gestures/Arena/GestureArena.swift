@@ -75,7 +75,7 @@ public final class GestureArena {
             moved.removeAll(keepingCapacity: true)
             ended.removeAll(keepingCapacity: true)
             cancelled.removeAll(keepingCapacity: true)
-            for touch in event.touches where recognizer.trackedTouches.contains(where: { $0.id == touch.id }) {
+            for touch in event.touches where recognizer.tracks(touch.id) {
                 switch touch.phase {
                 case .moved: moved.append(touch)
                 case .ended: ended.append(touch)
@@ -121,15 +121,22 @@ public final class GestureArena {
     /// to `time`. A time earlier than ``now`` does nothing.
     public func advance(to time: Double) {
         guard time.isFinite, time >= now else { return }
-        while let next = participants
-            .filter({ $0.deadline.map { $0 <= time } ?? false })
-            .min(by: { ($0.deadline ?? 0) < ($1.deadline ?? 0) }),
-            let deadline = next.deadline {
+        while let (next, deadline) = earliestDeadline(before: time) {
             now = max(now, deadline)
             next.receive(deadlineAt: now)
             settle()
         }
         now = time
+    }
+
+    /// The participant whose deadline comes first, at or before `time`.
+    private func earliestDeadline(before time: Double) -> (GestureRecognizer, Double)? {
+        var earliest: (GestureRecognizer, Double)?
+        for recognizer in participants {
+            guard let deadline = recognizer.deadline, deadline <= time else { continue }
+            if earliest.map({ deadline < $0.1 }) ?? true { earliest = (recognizer, deadline) }
+        }
+        return earliest
     }
 
     // MARK: Routing
@@ -168,6 +175,7 @@ public final class GestureArena {
     /// Makes sure `recognizer` is a participant (it has touches, a deadline or a wish).
     func track(_ recognizer: GestureRecognizer) {
         recognizer.arena = self
-        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        for participant in participants where participant === recognizer { return }
+        participants.append(recognizer)
     }
 }

@@ -218,10 +218,20 @@ public class GestureRecognizer {
         deadlineReached()
     }
 
+    // Plain loops on the frame path: a closure literal here would be main-actor isolated and
+    // checked at run time on every call.
     private func update(_ touches: [Touch]) {
         for touch in touches {
-            if let index = trackedTouches.firstIndex(where: { $0.id == touch.id }) { trackedTouches[index] = touch }
+            for index in trackedTouches.indices where trackedTouches[index].id == touch.id {
+                trackedTouches[index] = touch
+            }
         }
+    }
+
+    /// Whether the recognizer tracks the finger `id`.
+    func tracks(_ id: TouchIdentifier) -> Bool {
+        for touch in trackedTouches where touch.id == id { return true }
+        return false
     }
 
     // MARK: Subclass hooks
