@@ -74,8 +74,12 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         return false
     }
 
+    /// ``isPaused`` as of the latest step (read once per frame).
+    private var pausedAtStep = false
+
     func step(by interval: Double) {
-        if isPaused {
+        pausedAtStep = isPaused
+        if pausedAtStep {
             wasPaused = true
             velocity = .zero
             return
@@ -99,7 +103,7 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     }
 
     var isAtRest: Bool {
-        !isPaused && value.subtracting(destination).largestMagnitude <= plan.property.restThreshold
+        !pausedAtStep && value.subtracting(destination).largestMagnitude <= plan.property.restThreshold
             && velocity.largestMagnitude <= plan.property.restThreshold * 10
     }
 

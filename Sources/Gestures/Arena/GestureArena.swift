@@ -57,6 +57,11 @@ public final class GestureArena {
         try validate(event)
         advance(to: event.timestamp)
         now = event.timestamp
+        guard event.changesFingers else {
+            deliverMoves(event)
+            settle()
+            return
+        }
 
         var began: [ObjectIdentifier: [Touch]] = [:]
         for touch in event.touches where touch.phase == .began {
@@ -115,6 +120,25 @@ public final class GestureArena {
             downTouches.removeAll { $0 == touch.id }
         }
         settle()
+    }
+
+    /// The common frame: fingers only moved or rested. Each recognizer tracking a finger that
+    /// moved gets the event's touches (it updates only the fingers it tracks); the others only
+    /// learn the time. No buffers, so nothing on this path allocates or sorts.
+    private func deliverMoves(_ event: TouchEvent) {
+        for recognizer in participants {
+            guard !recognizer.state.isFinished, recognizer.isEnabled else { continue }
+            var movedTracked = false
+            for touch in event.touches where touch.phase == .moved && recognizer.tracks(touch.id) {
+                movedTracked = true
+                break
+            }
+            if movedTracked {
+                recognizer.receive(moved: event.touches, at: event.timestamp)
+            } else {
+                recognizer.currentTime = event.timestamp
+            }
+        }
     }
 
     /// Fires the deadlines due at or before `time` seconds, in time order, and moves ``now``

@@ -13,35 +13,35 @@ import Foundation
 @MainActor
 public class GestureRecognizer {
     /// The recognizer's state; see ``GestureRecognizerState`` for the paths it takes.
-    public internal(set) var state: GestureRecognizerState = .possible
+    public final internal(set) var state: GestureRecognizerState = .possible
     /// Whether the recognizer takes touches. Disabling an active recognizer cancels it;
     /// disabling one that is still possible makes it fail.
-    public var isEnabled = true {
+    public final var isEnabled = true {
         didSet { if !isEnabled, oldValue { abandon() } }
     }
     /// The delegate that shapes how this recognizer competes with others.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    public final weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for diagnostics.
-    public var name: String?
+    public final var name: String?
     /// The view the recognizer is attached to, or `nil`.
-    public private(set) weak var view: (any GestureView)?
+    public final private(set) weak var view: (any GestureView)?
 
     /// The touches being tracked, in the order they began; only fingers still down.
-    var trackedTouches: [Touch] = []
+    final var trackedTouches: [Touch] = []
     /// Every touch this recognizer has received since it was last reset.
-    var touchHistory: Set<TouchIdentifier> = []
+    final var touchHistory: Set<TouchIdentifier> = []
     /// The time, in seconds, at which ``deadlineReached(at:)`` should be called.
-    var deadline: Double?
+    final var deadline: Double?
     /// A state the recognizer asked for but that waits for other recognizers to fail.
-    var pendingState: GestureRecognizerState?
+    final var pendingState: GestureRecognizerState?
     /// The arena delivering touches to this recognizer.
-    weak var arena: GestureArena?
+    final weak var arena: GestureArena?
     /// The time of the latest touch or deadline delivered, in seconds.
-    var currentTime = 0.0
+    final var currentTime = 0.0
 
-    private var requiredFailures: [WeakRecognizer] = []
-    private var actions: [(id: Int, action: @MainActor (GestureRecognizer) -> Void)] = []
-    private var nextActionID = 0
+    private final var requiredFailures: [WeakRecognizer] = []
+    private final var actions: [(id: Int, action: @MainActor (GestureRecognizer) -> Void)] = []
+    private final var nextActionID = 0
 
     /// A recognizer, attached to no view.
     public init(name: String? = nil) {
@@ -126,7 +126,7 @@ public class GestureRecognizer {
         return view?.convertFromWindow(point) ?? point
     }
 
-    private var lastCentroid = CGPoint.zero
+    private final var lastCentroid = CGPoint.zero
 
     // MARK: State changes
 
@@ -238,7 +238,9 @@ public class GestureRecognizer {
 
     /// Fingers went down; ``trackedTouches`` already holds them.
     func touchesBegan(_ touches: [Touch]) {}
-    /// Fingers moved; ``trackedTouches`` holds their new locations.
+    /// Fingers moved; ``trackedTouches`` holds their new locations. `touches` may also hold
+    /// fingers this recognizer doesn't track (on the common all-moves path the arena passes the
+    /// whole event): look only at tracked ones.
     func touchesMoved(_ touches: [Touch]) {}
     /// Fingers lifted; ``trackedTouches`` no longer holds them.
     func touchesEnded(_ touches: [Touch]) {}

@@ -10,19 +10,19 @@ import Foundation
 @MainActor
 public class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that pan (1 by default).
-    public var minimumNumberOfTouches = 1
+    public final var minimumNumberOfTouches = 1
     /// The most fingers that pan; more fingers before it begins make it fail.
-    public var maximumNumberOfTouches = Int.max
+    public final var maximumNumberOfTouches = Int.max
     /// How far the fingers move, in points, before the pan begins (UIKit's hysteresis).
-    public var movementThreshold = 10.0
+    public final var movementThreshold = 10.0
 
     /// Translation in window coordinates is `centroid − anchor`.
-    private var anchor = CGPoint.zero
+    private final var anchor = CGPoint.zero
     /// Where the gesture started, in window coordinates; conversions measure vectors here.
-    private var origin = CGPoint.zero
+    private final var origin = CGPoint.zero
     /// The continuous path the velocity is measured on: `centroid − pathAnchor`.
-    private var pathAnchor = CGPoint.zero
-    private var tracker = VelocityTracker()
+    private final var pathAnchor = CGPoint.zero
+    private final var tracker = VelocityTracker()
 
     /// The translation of the fingers since they touched down (or since ``setTranslation(_:in:)``),
     /// in `view`'s coordinates (window coordinates for `nil`), in points.

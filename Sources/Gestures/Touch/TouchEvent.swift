@@ -9,6 +9,9 @@ public struct TouchEvent: Sendable, Equatable {
     /// Every finger down at ``timestamp``, including those that began, ended or were cancelled
     /// in this event; ordered by identifier.
     public let touches: [Touch]
+    /// Whether a finger began, ended or was cancelled in this event (otherwise fingers only
+    /// moved or rested).
+    public let changesFingers: Bool
 
     /// An event at `timestamp` seconds; each touch takes the event's timestamp.
     ///
@@ -27,6 +30,7 @@ public struct TouchEvent: Sendable, Equatable {
         }
         self.timestamp = timestamp
         self.touches = sorted
+        changesFingers = sorted.contains { $0.phase != .moved && $0.phase != .stationary }
     }
 
     /// The touches in `phase`.

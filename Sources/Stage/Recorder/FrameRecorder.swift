@@ -37,6 +37,7 @@ public final class FrameRecorder {
     /// Records the visible tree of `window` at `time`, with the touches and events since the
     /// last frame.
     public func capture(window: Window, time: Double) {
+        if !isRecording, pendingEvents.isEmpty, frameTouches.isEmpty { return }
         defer {
             pendingEvents.removeAll(keepingCapacity: true)
             frameTouches.removeAll(keepingCapacity: true)
