@@ -58,8 +58,9 @@ public final class GestureArena {
         advance(to: event.timestamp)
         now = event.timestamp
         guard event.changesFingers else {
+            // No finger came or went, so no recognizer can become idle or resettable here (a
+            // recognizer that fails on a move releases its waiters as it fails).
             deliverMoves(event)
-            settle()
             return
         }
 

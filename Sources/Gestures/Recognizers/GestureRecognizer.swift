@@ -221,11 +221,13 @@ public class GestureRecognizer {
     // Plain loops on the frame path: a closure literal here would be main-actor isolated and
     // checked at run time on every call.
     private func update(_ touches: [Touch]) {
+        // Work on the array out of the property: two accesses in all, not one per touch.
+        var tracked: [Touch] = []
+        swap(&tracked, &trackedTouches)
         for touch in touches {
-            for index in trackedTouches.indices where trackedTouches[index].id == touch.id {
-                trackedTouches[index] = touch
-            }
+            for index in tracked.indices where tracked[index].id == touch.id { tracked[index] = touch }
         }
+        swap(&tracked, &trackedTouches)
     }
 
     /// Whether the recognizer tracks the finger `id`.
