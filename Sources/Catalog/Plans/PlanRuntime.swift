@@ -37,9 +37,6 @@ public final class PlanRuntime: FrameStepping {
         springs[SpringKey(view: ObjectIdentifier(view), property: name)] = spring
     }
 
-    /// All springs, for the transition's direction changes.
-    var allSprings: [any SpringControlling] { Array(springs.values) }
-
     func start(on loop: AnimationLoop) {
         guard !isInLoop else { return }
         isInLoop = true

@@ -23,15 +23,9 @@ public struct TransitionSpring<Value: SpringMeasurable> {
 
     /// Stiffness 342, damping 30, mass 1.
     public static var defaultSpring: Spring {
-        // These constants are valid (positive stiffness, non-negative damping).
-        (try? Spring(mass: 1, stiffness: 342, damping: 30)) ?? Spring.fallback
-    }
-}
-
-extension Spring {
-    /// A critically damped unit spring, used only if a literal spring could not be built.
-    static var fallback: Spring {
-        guard let spring = try? Spring(mass: 1, stiffness: 100, damping: 20) else { preconditionFailure("a valid spring") }
+        guard let spring = try? Spring(mass: 1, stiffness: 342, damping: 30) else {
+            preconditionFailure("stiffness 342 and damping 30 make a valid spring")
+        }
         return spring
     }
 }
@@ -43,8 +37,6 @@ protocol SpringControlling: AnyObject {
     func pause(whileActive recognizer: GestureRecognizer)
     /// Sets the velocity to `velocity` when `recognizer` ends (not when it is cancelled).
     func applyVelocity(of recognizer: GestureRecognizer, _ velocity: @escaping @MainActor () -> Any)
-    /// Re-aims the spring after the transition changes direction.
-    func retarget()
 }
 
 /// Steps a spring every frame towards the fore or back value.
@@ -127,6 +119,4 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
             self.wasPaused = false
         }
     }
-
-    func retarget() {}
 }

@@ -44,3 +44,53 @@ struct FingerPair {
 
     mutating func reset() { self = FingerPair() }
 }
+
+/// What pinch and rotation share: the first two fingers measured from where both touched down,
+/// and a velocity tracker of the one quantity the recognizer reports.
+struct FingerPairMeasure {
+    /// The quantity tracked: the span ratio (pinch) or the angle turned (rotation).
+    enum Quantity { case spanRatio, rotation }
+
+    let quantity: Quantity
+    private(set) var pair = FingerPair()
+    private var tracker = VelocityTracker()
+
+    init(_ quantity: Quantity) { self.quantity = quantity }
+
+    /// The tracked quantity now.
+    var value: Double { quantity == .spanRatio ? pair.spanRatio : pair.rotation }
+
+    /// Updates from the tracked touches at `time` seconds and records the quantity.
+    mutating func measure(_ touches: [Touch], at time: Double) {
+        let wasMeasuring = pair.isMeasuring
+        pair.update(with: touches)
+        guard pair.isMeasuring else { return }
+        if !wasMeasuring { tracker.reset() }
+        try? tracker.addSample(x: value, y: 0, time: time)
+    }
+
+    /// How fast the quantity changes at `time`, per second.
+    func velocity(at time: Double) -> Double { Double(tracker.velocity(at: time).x) }
+
+    mutating func reset() {
+        pair.reset()
+        tracker.reset()
+    }
+}
+
+extension GestureRecognizer {
+    /// What a two-finger recognizer does when fingers lift: an active gesture ends once fewer
+    /// than two remain; a possible one fails when none remain. Returns whether the recognizer
+    /// should measure the fingers still down.
+    func liftTwoFingerGesture() -> Bool {
+        if state.isActive, numberOfTouches < 2 {
+            requestState(.ended)
+            return false
+        }
+        if numberOfTouches == 0 {
+            requestState(.failed)
+            return false
+        }
+        return state == .possible
+    }
+}

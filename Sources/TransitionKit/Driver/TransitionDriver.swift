@@ -185,8 +185,6 @@ final class TransitionDriver: FrameStepping {
         interaction.startInteraction(in: context, gestureRecognizer: gestureRecognizer)
     }
 
-    func resetSharedElementInteraction() { sharedElementInteractionStarted = false }
-
     func setPhase(_ newPhase: Phase) { phase = newPhase }
 
     func setPosition(fraction: AnimationFraction) {
