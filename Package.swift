@@ -12,31 +12,42 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "Recording", targets: ["Recording"]),
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "Demos", targets: ["Demos"]),
+        .library(name: "Report", targets: ["Report"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Recorded-frame snapshots in ReportTests (its SnapshotTesting product only).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
         .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: strictSettings),
         .target(name: "TransitionKit", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
         .target(name: "Catalog", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
-        .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
+        .target(name: "Recording", dependencies: ["Motion"], swiftSettings: strictSettings),
+        .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit", "Recording"], swiftSettings: strictSettings),
         .target(
-            name: "Demos", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage"],
+            name: "Demos", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage", "Recording"],
             swiftSettings: strictSettings
         ),
+        .target(name: "Report", dependencies: ["Motion", "Recording"], swiftSettings: strictSettings),
         .target(
             name: "LabCommands",
             dependencies: [
                 "Motion",
                 "Gestures",
+                "Recording",
+                "Stage",
+                "Demos",
+                "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            resources: [.copy("Examples")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -58,12 +69,21 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Gestures", "Motion"],
+            dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "TransitionKit", "Gestures", "Motion"],
+            dependencies: ["Stage", "Recording", "TransitionKit", "Gestures", "Motion"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: [
+                "Report", "Recording", "Demos", "Motion",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -14,6 +14,16 @@ public enum PhotoScene: String, Sendable, CaseIterable {
     /// Flick to dismiss, grab the photo in flight, bring it home and let go slowly.
     case grabMidDismissal
 
+    /// A few words for a heading.
+    public var title: String {
+        switch self {
+        case .present: "present"
+        case .pinchRotateFlick: "pinch, rotate, flick"
+        case .restore: "restore"
+        case .grabMidDismissal: "grab mid-dismissal"
+        }
+    }
+
     /// One line on what the scene shows.
     public var summary: String {
         switch self {
@@ -41,10 +51,7 @@ extension PhotoDemo {
         case .present:
             try window.inject(tap)
         case .pinchRotateFlick:
-            try window.inject(GestureScript {
-                GestureStep.pinchRotateDrag(center: center, span: 120, scale: 1.4, rotation: 0.5,
-                                            translation: CGPoint(x: 40, y: 300), duration: 0.5, easing: .easeIn)
-            })
+            try window.inject(pinchRotateFlick)
         case .restore:
             try window.inject(GestureScript {
                 GestureStep.drag(path: [center, CGPoint(x: center.x + 30, y: center.y + 40)], duration: 0.5, lift: false)
@@ -61,6 +68,25 @@ extension PhotoDemo {
                 GestureStep.lift
             })
         }
+        try window.runUntilIdle(timeout: 10)
+    }
+
+    /// Pinch (×1.4), rotate (0.5 rad) and drag (300 pt down) together about the screen's centre,
+    /// speeding up to the lift: a flick that dismisses.
+    public var pinchRotateFlick: GestureScript {
+        GestureScript {
+            GestureStep.pinchRotateDrag(center: screenCenter, span: 120, scale: 1.4, rotation: 0.5,
+                                        translation: CGPoint(x: 40, y: 300), duration: 0.5, easing: .easeIn)
+        }
+    }
+
+    /// Opens photo `index` (unrecorded), then plays `script` in the viewer and runs until idle.
+    public func playOpen(photo index: Int = 0, then script: GestureScript) throws {
+        window.recorder.isRecording = false
+        try window.inject(GestureScript { GestureStep.tap(at: thumbnailCenter(index)) })
+        try window.runUntilIdle(timeout: 10)
+        window.recorder.isRecording = true
+        try window.inject(script)
         try window.runUntilIdle(timeout: 10)
     }
 }

@@ -4,16 +4,21 @@ import Foundation
 /// Runs `transition-lab` with its arguments and returns the process's exit status.
 ///
 /// Help prints and exits 0. Any bad argument prints one line naming it on standard error and
-/// exits 2.
+/// exits 2; a command that can't do its job prints one line and exits 1.
 public enum LabMain {
     /// The exit status for bad arguments.
     public static let usageErrorStatus: Int32 = 2
+    /// The exit status when a command can't do its job (a scene fails, the report can't be written).
+    public static let failureStatus: Int32 = 1
 
     public static func run(arguments: [String]) -> Int32 {
         do {
             var command = try TransitionLab.parseAsRoot(arguments)
             try command.run()
             return 0
+        } catch let failure as LabFailure {
+            FileHandle.standardError.write(Data("transition-lab: \(failure.description)\n".utf8))
+            return failureStatus
         } catch {
             if TransitionLab.exitCode(for: error) == .success {
                 print(TransitionLab.fullMessage(for: error))

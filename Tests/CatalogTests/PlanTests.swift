@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Motion
+import Recording
 import Stage
 import Testing
 import TransitionKit

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Motion
+import Recording
 import Testing
 import TransitionKit
 @testable import Stage

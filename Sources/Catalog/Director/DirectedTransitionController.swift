@@ -30,6 +30,17 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
     /// The director of the running transition.
     public private(set) var director: Director?
 
+    /// How far the running transition is, from its start (0) to its end (1), or `nil` when none
+    /// runs: a presentation's timeline or a dismissal's.
+    public var fractionComplete: Double? { runningTransition?.timeline.progress }
+
+    /// Who moves the running transition, or `nil` when none runs: a gesture while one holds it,
+    /// else its springs and timeline.
+    public var phase: TransitionPhase? {
+        guard let runningTransition else { return nil }
+        return runningTransition.isHeldByGesture ? .interactive : .animating
+    }
+
     /// A controller whose transitions last `duration` seconds.
     public init(duration: Double = 0.4, setUpFore: @escaping @MainActor (any HostViewController, TransitionDismisser) -> Void) {
         self.duration = duration > 0 && duration.isFinite ? duration : 0.4

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Motion
+import Recording
 
 /// Records a window frame by frame into plain ``RecordedFrame`` data.
 @MainActor
@@ -9,6 +10,13 @@ public final class FrameRecorder {
     public private(set) var frames: [RecordedFrame] = []
     /// Whether ``capture(window:time:)`` records (true by default).
     public var isRecording = true
+
+    /// Reports the running transition's state for each recorded frame.
+    ///
+    /// Set it to the transition controller you drive (its fraction complete and phase); without
+    /// it, the recorder reports the window's running transition with the fraction the context was
+    /// last told (`updateInteractiveTransition`) and whether it is interactive.
+    public var transitionState: (@MainActor () -> RecordedTransition?)?
 
     private var pendingEvents: [RecordedEvent] = []
     private var frameTouches: [Int: RecordedTouch] = [:]
@@ -47,8 +55,39 @@ public final class FrameRecorder {
             }
         }
         guard isRecording else { return }
-        frames.append(Self.snapshot(of: window, time: time, touches: frameTouches.values.sorted { $0.id < $1.id },
-                                    events: pendingEvents))
+        var frame = Self.snapshot(of: window, time: time, touches: frameTouches.values.sorted { $0.id < $1.id },
+                                  events: pendingEvents)
+        frame.gestures = Self.gestures(in: window.arena)
+        frame.transition = transitionState.map { $0() } ?? window.activeTransition.map { context in
+            RecordedTransition(name: context.name, fractionComplete: context.percentComplete,
+                               phase: context.isInteractive ? .interactive : .animating)
+        }
+        frames.append(frame)
+    }
+
+    /// The recognizers of `arena` in play that have begun, with what they measure.
+    static func gestures(in arena: GestureArena) -> [RecordedGesture] {
+        var gestures: [RecordedGesture] = []
+        for recognizer in arena.recognizersInPlay {
+            switch recognizer.state {
+            case .began, .changed, .ended, .cancelled: break
+            case .possible, .failed: continue
+            }
+            var gesture = RecordedGesture(name: recognizer.name ?? "\(type(of: recognizer))", state: recognizer.state.rawValue)
+            if let pan = recognizer as? PanGestureRecognizer {
+                let velocity = pan.velocity(in: nil)
+                gesture.velocityX = Double(velocity.x)
+                gesture.velocityY = Double(velocity.y)
+            } else if let pinch = recognizer as? PinchGestureRecognizer {
+                gesture.scale = pinch.scale
+                gesture.scaleVelocity = pinch.velocity
+            } else if let rotation = recognizer as? RotationGestureRecognizer {
+                gesture.rotation = rotation.rotation
+                gesture.rotationVelocity = rotation.velocity
+            }
+            gestures.append(gesture)
+        }
+        return gestures
     }
 
     /// The visible tree of `window` now, as data.

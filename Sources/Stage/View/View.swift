@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Motion
+import Recording
 import TransitionKit
 
 /// A headless view with UIKit's API and rules, and Core Animation's model/presentation split.

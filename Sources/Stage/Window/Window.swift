@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Motion
+import Recording
 import TransitionKit
 
 /// The headless window: a screen, a root view controller, a clock with its animation loop, the
@@ -25,6 +26,8 @@ public final class Window: GestureHost {
     public private(set) lazy var arena = GestureArena(host: self, time: clock.now)
     /// Captures the frames.
     public let recorder = FrameRecorder()
+    /// Told around each frame's engine work (held weakly).
+    public weak var frameObserver: (any WindowFrameObserver)?
     /// Misuses Stage noticed and refused.
     public private(set) var issues: [StageIssue] = []
     /// The transition running now, if any; container requests are refused while it runs.
@@ -98,6 +101,7 @@ public final class Window: GestureHost {
     /// Delivers the touches due by `time`, fires gesture deadlines, then steps the clock to
     /// `time` (one animation frame) and records the frame.
     public func frame(at time: Double) {
+        frameObserver?.windowWillStepFrame(self)
         while let next = pendingTouches.first, next.timestamp <= time {
             pendingTouches.removeFirst()
             try? send(next)
@@ -106,6 +110,7 @@ public final class Window: GestureHost {
         if let manual = clock as? ManualClock {
             manual.advance(to: time)
         }
+        frameObserver?.windowDidStepFrame(self)
         recorder.capture(window: self, time: max(time, clock.now))
     }
 

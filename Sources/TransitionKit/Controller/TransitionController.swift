@@ -51,6 +51,16 @@ public final class TransitionController {
     /// The fraction complete of the running transition, or `nil`.
     public var fractionComplete: AnimationFraction? { driver?.fractionComplete }
 
+    /// Who moves the running transition, or `nil` when none runs.
+    public var phase: TransitionPhase? {
+        switch driver?.phase {
+        case .animating: .animating
+        case .interactive: .interactive
+        case .interrupted: .interrupted
+        case .finished, nil: nil
+        }
+    }
+
     // MARK: Drivers
 
     /// A runner for `operation` to hand to the container.

@@ -1,20 +1,6 @@
 import Foundation
 import Motion
 
-/// One recorded frame: the visible tree, the touches and the events of the frame, as plain data.
-///
-/// This is all that reports and snapshot tests read; nothing in it points back into the engine.
-public struct RecordedFrame: Sendable, Equatable, Codable {
-    /// When, in seconds.
-    public var time: Double
-    /// Every visible view, back to front (drawing order).
-    public var views: [RecordedView]
-    /// The fingers down (or lifting) during the frame, window coordinates.
-    public var touches: [RecordedTouch]
-    /// What happened during the frame.
-    public var events: [RecordedEvent]
-}
-
 /// A visible view as drawn: window-space geometry and accumulated opacity.
 public struct RecordedView: Sendable, Equatable, Codable {
     /// The view's name.
@@ -51,32 +37,33 @@ public struct RecordedView: Sendable, Equatable, Codable {
     public var isSnapshot: Bool
     /// Whether the view clips its subviews to its bounds.
     public var clipsToBounds: Bool
-}
 
-/// A finger during a frame.
-public struct RecordedTouch: Sendable, Equatable, Codable {
-    public var id: Int
-    public var x: Double
-    public var y: Double
-    public var phase: String
-}
-
-/// Something that happened during a frame.
-public struct RecordedEvent: Sendable, Equatable, Codable {
-    /// The kinds of events the host records.
-    public enum Kind: String, Sendable, Codable {
-        case transitionBegan, interactionStarted, interactionEnded, transitionCompleted, note
-    }
-
-    public var kind: Kind
-    /// Details: the transition's name, or the position it runs to ("end", "start").
-    public var detail: String
-    /// When, in seconds.
-    public var time: Double
-
-    public init(kind: Kind, detail: String, time: Double) {
-        self.kind = kind
-        self.detail = detail
-        self.time = time
+    /// A recorded view; every value as drawn on screen.
+    public init(
+        name: String, depth: Int, zIndex: Int, centerX: Double, centerY: Double,
+        width: Double, height: Double, scaleX: Double, scaleY: Double, rotation: Double, opacity: Double,
+        frameX: Double, frameY: Double, frameWidth: Double, frameHeight: Double, cornerRadius: Double,
+        background: Color?, content: ViewContent, isSnapshot: Bool, clipsToBounds: Bool
+    ) {
+        self.name = name
+        self.depth = depth
+        self.zIndex = zIndex
+        self.centerX = centerX
+        self.centerY = centerY
+        self.width = width
+        self.height = height
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotation = rotation
+        self.opacity = opacity
+        self.frameX = frameX
+        self.frameY = frameY
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
+        self.cornerRadius = cornerRadius
+        self.background = background
+        self.content = content
+        self.isSnapshot = isSnapshot
+        self.clipsToBounds = clipsToBounds
     }
 }

@@ -1,13 +1,3 @@
-/// What a view draws inside its bounds, beyond its background colour.
-public enum ViewContent: Sendable, Equatable, Codable {
-    /// Nothing.
-    case none
-    /// An image, by name, with its size in pixels; drawn scaled to fill the bounds.
-    case image(ImageReference)
-    /// A line of text.
-    case text(String)
-}
-
 /// An image a view shows: a name and a pixel size (Stage draws no pixels).
 public struct ImageReference: Sendable, Equatable, Hashable, Codable {
     /// The image's name.

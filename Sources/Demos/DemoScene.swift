@@ -1,0 +1,92 @@
+import Foundation
+import Gestures
+import Motion
+import Recording
+import Stage
+
+/// A scene the lab records: a transition in a host, played by a script, on a manual clock.
+public struct DemoScene: Sendable {
+    /// What the scene plays.
+    public enum Content: Sendable {
+        /// A scripted scene of the photo demo.
+        case photo(PhotoScene, host: PhotoDemo.Host)
+        /// A built-in transition: forward, then the swipe back with a grab.
+        case builtIn(BuiltInTransition, host: DemoHost)
+        /// A built-in transition forward, then `script`.
+        case builtInScript(BuiltInTransition, host: DemoHost, script: GestureScript)
+        /// The photo demo: tap the first thumbnail, then `script` in the viewer.
+        case photoScript(PhotoDemo.Host, script: GestureScript)
+    }
+
+    /// A short identifier, usable as a file name.
+    public var identifier: String
+    /// The title.
+    public var title: String
+    /// One line on what the scene shows.
+    public var summary: String
+    /// What it plays.
+    public var content: Content
+
+    /// A scene.
+    public init(identifier: String, title: String, summary: String, content: Content) {
+        self.identifier = identifier
+        self.title = title
+        self.summary = summary
+        self.content = content
+    }
+
+    /// The scenes of `transition-lab demo`: every photo scene in a modal host, then each built-in
+    /// transition in a navigation host.
+    public static var demo: [DemoScene] {
+        PhotoScene.allCases.map { scene in
+            DemoScene(identifier: "photo-\(scene.rawValue)", title: "Photo: \(scene.title)", summary: scene.summary,
+                      content: .photo(scene, host: .modal))
+        } + BuiltInTransition.allCases.map { transition in
+            DemoScene(identifier: transition.rawValue, title: "\(transition.title): push, swipe back, grab",
+                      summary: "\(transition.summary); pushed, swiped back, grabbed while it settles and let go",
+                      content: .builtIn(transition, host: .navigation))
+        }
+    }
+
+    /// Plays the scene at `framesPerSecond` and returns what was recorded.
+    ///
+    /// - Parameter observer: Told around each frame's engine work (the lab times it).
+    /// - Throws: `ClockError` when the scene does not settle within 10 s of simulated time, a
+    ///   container's or a script's error.
+    @MainActor
+    public func record(framesPerSecond: Double = 120, observer: (any WindowFrameObserver)? = nil) throws -> RecordedScene {
+        let clock = try ManualClock(frameRate: framesPerSecond)
+        let window: Window
+        switch content {
+        case let .photo(scene, host):
+            let demo = PhotoDemo(host: host, clock: clock)
+            window = demo.window
+            window.frameObserver = observer
+            try demo.play(scene)
+        case let .builtIn(transition, host):
+            let demo = try TransitionDemo(transition: transition, host: host, clock: clock)
+            window = demo.window
+            window.frameObserver = observer
+            try demo.playSwipeBackWithGrab()
+        case let .builtInScript(transition, host, script):
+            let demo = try TransitionDemo(transition: transition, host: host, clock: clock)
+            window = demo.window
+            window.frameObserver = observer
+            try demo.playForward(then: script)
+        case let .photoScript(host, script):
+            let demo = PhotoDemo(host: host, clock: clock)
+            window = demo.window
+            window.frameObserver = observer
+            try demo.playOpen(then: script)
+        }
+        return RecordedScene(
+            identifier: identifier, title: title, summary: summary,
+            screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height),
+            framesPerSecond: framesPerSecond, frames: window.recorder.frames)
+    }
+}
+
+extension BuiltInTransition {
+    /// The name with a capital.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}

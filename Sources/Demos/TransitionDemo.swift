@@ -1,0 +1,151 @@
+import Foundation
+import Gestures
+import Motion
+import Recording
+import Stage
+import TransitionKit
+
+/// A built-in transition in a navigation, modal or tab bar host, on Stage: a screen to start from,
+/// a programmatic way forward (push, present, next tab) and a pan to go back interactively.
+@MainActor
+public final class TransitionDemo {
+    /// The transition every operation uses.
+    public let transition: BuiltInTransition
+    /// The container.
+    public let host: DemoHost
+    public let window: Window
+    /// The controller that runs the transitions.
+    public let controller: TransitionController
+    /// The pan that drives interactive transitions.
+    public let pan: PanInteractionController
+    /// The first screen.
+    public let home: DemoScreenController
+    /// The navigation controller, in a navigation host.
+    public let navigation: NavigationController?
+    /// The tab bar controller, in a tab bar host.
+    public let tabs: TabBarController?
+    private let operations = DemoOperations()
+    private let source: BuiltInTransitionsSource
+
+    /// `transition` in `host` on a `screenSize`-point window driven by `clock`.
+    public init(
+        transition: BuiltInTransition, host: DemoHost, screenSize: CGSize = CGSize(width: 390, height: 844),
+        clock: ManualClock
+    ) throws {
+        self.transition = transition
+        self.host = host
+        source = BuiltInTransitionsSource(transition)
+        window = Window(screenSize: screenSize, clock: clock)
+        let home = DemoScreenController(title: "Home", index: 0, size: screenSize)
+        self.home = home
+        operations.screenSize = screenSize
+        switch host {
+        case .navigation:
+            let navigation = NavigationController(rootViewController: home, size: screenSize)
+            pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
+            self.navigation = navigation
+            tabs = nil
+            window.rootViewController = navigation
+            controller = TransitionController(
+                forInteractiveTransitionsIn: navigation, transitionsSource: source, operationDelegate: operations,
+                interactionController: pan)
+        case .modal:
+            pan = PanInteractionController(forModalTransitionsAtEdge: .bottom)
+            navigation = nil
+            tabs = nil
+            window.rootViewController = home
+            home.nextScreen = { [operations] in operations.nextScreen() }
+            controller = TransitionController(
+                forInteractiveModalPresentationsFrom: home, transitionsSource: source, interactionController: pan)
+        case .tabbar:
+            let tabs = try TabBarController(viewControllers: (0..<3).map { index in
+                index == 0 ? home : DemoScreenController(title: "Tab \(index + 1)", index: index, size: screenSize)
+            }, size: screenSize)
+            pan = PanInteractionController.forTabBarTransitions()
+            navigation = nil
+            self.tabs = tabs
+            window.rootViewController = tabs
+            controller = TransitionController(
+                forInteractiveTransitionsIn: tabs, transitionsSource: source, operationDelegate: operations,
+                interactionController: pan)
+        }
+        window.recorder.transitionState = { [weak self] in self?.recordedTransition }
+    }
+
+    /// The state of the running transition, for the recorder.
+    var recordedTransition: RecordedTransition? {
+        guard let fraction = controller.fractionComplete, let phase = controller.phase else { return nil }
+        return RecordedTransition(
+            name: "\(transition.rawValue): \(window.activeTransition?.name ?? "transition")",
+            fractionComplete: fraction, phase: RecordedTransition.Phase(phase))
+    }
+
+    /// Goes forward without a gesture, animated: pushes a screen, presents one, or selects the
+    /// second tab.
+    public func goForward() throws {
+        switch host {
+        case .navigation:
+            try navigation?.pushViewController(operations.nextScreen(), animated: true)
+        case .modal:
+            let screen = operations.nextScreen()
+            screen.modalPresentationStyle = .custom
+            screen.transitioningDelegate = controller
+            try home.present(screen, animated: true, completion: nil)
+        case .tabbar:
+            try tabs?.select(index: 1)
+        }
+    }
+
+    /// Where a finger starts to go back, and the way it moves (a unit vector): from the left edge
+    /// to the right in a navigation or tab bar host, downwards in a modal one.
+    public var backSwipe: (start: CGPoint, direction: CGPoint) {
+        let size = window.screenSize
+        switch host {
+        case .navigation, .tabbar: return (CGPoint(x: 24, y: size.height * 0.55), CGPoint(x: 1, y: 0))
+        case .modal: return (CGPoint(x: size.width / 2, y: size.height * 0.3), CGPoint(x: 0, y: 1))
+        }
+    }
+}
+
+extension RecordedTransition.Phase {
+    /// The recorded form of `phase`.
+    init(_ phase: TransitionPhase) {
+        switch phase {
+        case .animating: self = .animating
+        case .interactive: self = .interactive
+        case .interrupted: self = .interrupted
+        }
+    }
+}
+
+/// Performs the operations a demo's gesture asks for.
+@MainActor
+final class DemoOperations: InteractiveNavigationTransitionOperationDelegate, InteractiveTabBarTransitionOperationDelegate {
+    var screenSize = CGSize(width: 390, height: 844)
+    private var count = 0
+
+    /// A new screen, numbered after the last.
+    func nextScreen() -> DemoScreenController {
+        count += 1
+        return DemoScreenController(title: "Screen \(count + 1)", index: count, size: screenSize)
+    }
+
+    func performOperation(
+        operation: NavigationControllerOperation, forInteractiveTransitionIn controller: any HostNavigationController,
+        gestureRecognizer: GestureRecognizer
+    ) {
+        switch operation {
+        case .push: try? controller.pushViewController(nextScreen(), animated: true)
+        case .pop: _ = try? controller.popViewController(animated: true)
+        case .none: break
+        }
+    }
+
+    func performOperation(
+        operation: TabBarControllerOperation, forInteractiveTransitionIn controller: any HostTabBarController,
+        gestureRecognizer: GestureRecognizer
+    ) {
+        let index = controller.selectedIndex + (operation == .increaseIndex ? 1 : -1)
+        try? controller.select(index: index)
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Gestures
+
+/// `transition-lab run TRANSITION`: one transition in a host, forward, then a gesture script.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Record one transition in a host, driven by a gesture script, and write its report.",
+        discussion: """
+        A built-in transition goes forward (push, present or the next tab), then the script plays \
+        (by default a swipe back, then a grab while it settles). The photo transition opens the \
+        first photo, then the script plays in the viewer (by default pinch, rotate and flick). \
+        `transition-lab list` names the transitions and the example scripts.
+        """
+    )
+
+    @Argument(help: "The transition: \(LabTransition.names).")
+    var transition: String
+
+    @Option(help: "The host: navigation, modal or tabbar (photo: modal or navigation).")
+    var host: String?
+
+    @Option(help: "A gesture script: a JSON file, or the name of an example script.")
+    var script: String?
+
+    @Option(help: "Frames per second of the recording (1…1000).")
+    var fps: Double = 120
+
+    @Option(help: "The folder to write the report to.")
+    var out: String = "lab-output"
+
+    func validate() throws {
+        try FrameRate.validate(fps)
+        _ = try resolved()
+    }
+
+    /// The transition and host asked for.
+    func resolved() throws -> (transition: LabTransition, host: DemoHost) {
+        guard let known = LabTransition(rawValue: transition) else {
+            throw ValidationError("unknown transition '\(transition)'; known transitions: \(LabTransition.names)")
+        }
+        guard let host else { return (known, known.hosts[0]) }
+        guard let chosen = DemoHost(rawValue: host), known.hosts.contains(chosen) else {
+            let hosts = known.hosts.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--host '\(host)' is not a host for \(known.rawValue); use one of: \(hosts)")
+        }
+        return (known, chosen)
+    }
+
+    /// The scene to record.
+    func scene() throws -> DemoScene {
+        let (transition, host) = try resolved()
+        let loaded = try script.map(ExampleScript.load)
+        let identifier = "\(transition.rawValue)-\(host.rawValue)"
+        let scriptName = script.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        if transition == .photo {
+            let photoHost: PhotoDemo.Host = host == .navigation ? .navigation : .modal
+            return DemoScene(
+                identifier: identifier, title: "Photo in a \(host.rawValue) host" + (scriptName.map { ": \($0)" } ?? ""),
+                summary: transition.summary,
+                content: loaded.map { .photoScript(photoHost, script: $0) } ?? .photo(.pinchRotateFlick, host: photoHost))
+        }
+        guard let builtIn = BuiltInTransition(rawValue: transition.rawValue) else {
+            throw ValidationError("unknown transition '\(transition.rawValue)'")
+        }
+        return DemoScene(
+            identifier: identifier,
+            title: "\(builtIn.title) in a \(host.rawValue) host" + (scriptName.map { ": \($0)" } ?? ": swipe back, grab"),
+            summary: builtIn.summary,
+            content: loaded.map { .builtInScript(builtIn, host: host, script: $0) } ?? .builtIn(builtIn, host: host))
+    }
+
+    func run() throws {
+        let text = try MainActor.assumeIsolated { try report(progress: ProgressBar()) }
+        print(text)
+    }
+
+    /// Records the scene and writes the report; returns what to print.
+    @MainActor
+    func report(progress: ProgressBar? = nil) throws -> String {
+        try LabReport(scenes: [scene()], framesPerSecond: fps, folder: URL(fileURLWithPath: out),
+                      title: "transition-lab run \(transition)", progress: progress).make()
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Motion
+import Recording
+
+/// Draws a recorded frame as SVG: every view as drawn on screen, back to front, and the fingers
+/// as dots.
+///
+/// Images are drawn as a simple landscape in a colour of their own (Stage draws no pixels), so
+/// that a photo's scale and rotation show; text is drawn in white with a dark outline.
+public struct FrameRenderer: Sendable {
+    /// The screen's size, in points.
+    public var screenWidth: Double
+    public var screenHeight: Double
+
+    /// A renderer for a screen of `screenWidth` × `screenHeight` points.
+    public init(screenWidth: Double, screenHeight: Double) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+    }
+
+    /// A renderer for the screen of `scene`.
+    public init(scene: RecordedScene) {
+        self.init(screenWidth: scene.screenWidth, screenHeight: scene.screenHeight)
+    }
+
+    /// The SVG document of `frame`, sized in points (the view box is the screen).
+    public func svg(_ frame: RecordedFrame) -> String {
+        let width = Number.svg(screenWidth), height = Number.svg(screenHeight)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">"
+        svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#000\"/>"
+        for view in frame.views { svg += Self.draw(view) }
+        for touch in frame.touches { svg += Self.draw(touch) }
+        svg += "</svg>"
+        return svg
+    }
+
+    static func draw(_ view: RecordedView) -> String {
+        let hasFill = view.background.map { $0.alpha > 0 } ?? false
+        let hasContent: Bool
+        switch view.content {
+        case .none: hasContent = false
+        case .image, .text: hasContent = true
+        }
+        guard hasFill || hasContent, view.width > 0, view.height > 0, view.opacity > 0 else { return "" }
+        let halfWidth = view.width / 2, halfHeight = view.height / 2
+        let scale = min(view.scaleX, view.scaleY)
+        let radius = scale > 0 ? view.cornerRadius / scale : 0
+        var group = "<g transform=\"translate(\(Number.svg(view.centerX)) \(Number.svg(view.centerY)))"
+        if abs(view.rotation) > 1e-9 { group += " rotate(\(Number.svg(view.rotation * 180 / .pi)))" }
+        if abs(view.scaleX - 1) > 1e-9 || abs(view.scaleY - 1) > 1e-9 {
+            group += " scale(\(Number.fixed(view.scaleX, digits: 4)) \(Number.fixed(view.scaleY, digits: 4)))"
+        }
+        group += "\""
+        if view.opacity < 1 { group += " opacity=\"\(Number.fixed(view.opacity, digits: 3))\"" }
+        group += ">"
+        let box = "x=\"\(Number.svg(-halfWidth))\" y=\"\(Number.svg(-halfHeight))\" width=\"\(Number.svg(view.width))\" height=\"\(Number.svg(view.height))\""
+        let corner = radius > 0 ? " rx=\"\(Number.svg(radius))\"" : ""
+        if let background = view.background, background.alpha > 0 {
+            group += "<rect \(box)\(corner) fill=\"\(Self.css(background))\"/>"
+        }
+        switch view.content {
+        case .none:
+            break
+        case let .image(image):
+            group += Self.drawImage(image, halfWidth: halfWidth, halfHeight: halfHeight, box: box, corner: corner)
+        case let .text(text):
+            let size = min(view.height * 0.7, 28)
+            group += "<text x=\"\(Number.svg(-halfWidth))\" y=\"\(Number.svg(size * 0.35))\" font-family=\"sans-serif\" "
+                + "font-size=\"\(Number.svg(size))\" font-weight=\"600\" fill=\"#fff\" stroke=\"#0007\" stroke-width=\"2\" "
+                + "paint-order=\"stroke\">\(Markup.escaped(text))</text>"
+        }
+        group += "</g>"
+        return group
+    }
+
+    /// A landscape in the image's own colour: sky, sun and hills, clipped to the view's shape.
+    static func drawImage(_ image: ImageReference, halfWidth: Double, halfHeight: Double, box: String, corner: String) -> String {
+        let hue = Double(stableHash(image.name) % 360)
+        let w = halfWidth, h = halfHeight
+        let hills = [(-w, h), (-w, h * 0.1), (-w * 0.45, -h * 0.25), (-w * 0.05, h * 0.2), (w * 0.4, -h * 0.35), (w, h * 0.05), (w, h)]
+            .map { "\(Number.svg($0.0)),\(Number.svg($0.1))" }.joined(separator: " ")
+        let sun = min(w, h) * 0.22
+        return "<rect \(box)\(corner) fill=\"hsl(\(Number.svg(hue)),55%,72%)\"/>"
+            + "<circle cx=\"\(Number.svg(w * 0.45))\" cy=\"\(Number.svg(-h * 0.5))\" r=\"\(Number.svg(sun))\" fill=\"hsl(48,95%,82%)\"/>"
+            + "<polygon points=\"\(hills)\" fill=\"hsl(\(Number.svg(hue)),45%,38%)\"/>"
+            + "<rect \(box)\(corner) fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>"
+    }
+
+    static func draw(_ touch: RecordedTouch) -> String {
+        let lifted = touch.phase == "ended" || touch.phase == "cancelled"
+        let fill = lifted ? "none" : "#ffffff99"
+        return "<circle cx=\"\(Number.svg(touch.x))\" cy=\"\(Number.svg(touch.y))\" r=\"18\" fill=\"\(fill)\" "
+            + "stroke=\"#e0245e\" stroke-width=\"3\"/>"
+    }
+
+    /// A CSS colour for `color`, components clamped to 0…1.
+    static func css(_ color: Color) -> String {
+        func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        let alpha = min(max(color.alpha, 0), 1)
+        return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(Number.svg(alpha)))"
+    }
+
+    /// FNV-1a over the UTF-8 bytes: the same on every run and platform (unlike `hashValue`).
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

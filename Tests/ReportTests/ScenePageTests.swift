@@ -1,0 +1,58 @@
+import Foundation
+import Recording
+import Testing
+@testable import Report
+
+@Suite("ScenePage and IndexPage: self-contained HTML")
+struct ScenePageTests {
+    let scene = recordedScene([
+        RecordedFrame(time: 0.5, views: [recordedView("a", center: (10, 10))],
+                      transition: RecordedTransition(name: "t", fractionComplete: 0, phase: .animating)),
+        RecordedFrame(time: 0.6, views: [recordedView("a", center: (20, 10))],
+                      transition: RecordedTransition(name: "t", fractionComplete: 1, phase: .animating)),
+    ])
+
+    /// The JSON array in the script element `id` of `html`.
+    func embedded<T: Decodable>(_ id: String, in html: String, as type: T.Type) throws -> T {
+        let start = try #require(html.range(of: "<script id=\"\(id)\" type=\"application/json\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try JSONDecoder().decode(T.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+    }
+
+    @Test("every frame is embedded as SVG with its time; the first is shown")
+    func frames() throws {
+        let html = try ScenePage(scene: scene).html()
+        let frames = try embedded("frames", in: html, as: [String].self)
+        let renderer = FrameRenderer(scene: scene)
+        #expect(frames == scene.frames.map(renderer.svg))
+        #expect(try embedded("times", in: html, as: [Double].self) == [0.5, 0.6])
+        #expect(html.contains("<div id=\"screen\">\(frames[0])</div>"))
+    }
+
+    @Test("the page loads nothing from elsewhere and escapes the scene's words")
+    func selfContained() throws {
+        let html = try ScenePage(scene: scene, notes: ["engine: 1 µs"]).html()
+        #expect(!html.contains("src="))
+        #expect(!html.contains("href=\"http"))
+        #expect(!html.contains("<link"))
+        #expect(html.contains("Test &lt;scene&gt;") && html.contains("a &amp; b"))
+        #expect(html.contains("engine: 1 µs"))
+        for control in ["id=\"play\"", "id=\"scrubber\"", "id=\"previous\"", "id=\"next\"", "value=\"0.25\"", "value=\"1\""] {
+            #expect(html.contains(control))
+        }
+    }
+
+    @Test("a frame's text can't end the data block early")
+    func scriptSafe() throws {
+        let tricky = recordedScene([RecordedFrame(time: 0, views: [recordedView("x", content: .text("</script><b>"))])])
+        let html = try ScenePage(scene: tricky).html()
+        #expect(html.components(separatedBy: "</script>").count == 4, "the two data blocks and the player, nothing else")
+    }
+
+    @Test("the index links every scene's page")
+    func index() {
+        let html = IndexPage(title: "Lab", entries: [.init(page: ScenePage(scene: scene), lines: ["phases: none"])]).html()
+        #expect(html.contains("href=\"test.html\""))
+        #expect(html.contains("phases: none"))
+    }
+}
