@@ -34,6 +34,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try FrameRate.validate(fps)
         _ = try resolved()
+        _ = try script.map(ExampleScript.load)
     }
 
     /// The transition and host asked for.

@@ -149,6 +149,8 @@ public struct ScenePage: Sendable {
       document.getElementById("next").addEventListener("click", function () { setPlaying(false); show(index + 1); });
       scrubber.addEventListener("input", function () { setPlaying(false); show(Number(scrubber.value)); });
       document.addEventListener("keydown", function (event) {
+        // The scrubber and the speed menu handle their own keys.
+        if (event.target === scrubber || event.target === speed) { return; }
         if (event.key === "ArrowLeft") { setPlaying(false); show(index - 1); }
         else if (event.key === "ArrowRight") { setPlaying(false); show(index + 1); }
         else if (event.key === " ") { event.preventDefault(); setPlaying(!playing); }

@@ -143,3 +143,33 @@ struct LabBinaryTests {
         #expect(result.output.contains("--points"))
     }
 }
+
+@Suite("transition-lab run, the built binary")
+struct LabRunBinaryTests {
+    @Test("an unknown transition exits 2 and lists the known ones, on one line")
+    func unknownTransition() throws {
+        let result = try runLab(["run", "spin"])
+        #expect(result.status == 2)
+        #expect(result.error == "transition-lab: unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("an unwritable output folder exits 1 with one line naming it")
+    func unwritable() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("lab-blocker-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: blocker)
+        let result = try runLab(["run", "dissolve", "--out", blocker.path])
+        #expect(result.status == 1)
+        #expect(result.error == "transition-lab: cannot write the report to \(blocker.path): it is not a folder\n")
+    }
+
+    @Test("run prints the summary and the path to open, and exits 0")
+    func success() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("lab-run-\(UUID().uuidString)")
+        let result = try runLab(["run", "photo", "--out", out.path])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("photo-modal: Photo in a modal host\n  phases: interactive "))
+        #expect(result.output.hasSuffix("Open \(out.path)/index.html\n"))
+        #expect(result.error.isEmpty, "no progress bar off a terminal")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import LabCommands
+
+/// A fresh temporary folder path (not created).
+private func outputFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString)")
+}
+
+/// A file holding `text` in a fresh temporary folder.
+private func file(_ text: String, name: String = "script.json") throws -> String {
+    let folder = outputFolder()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+@MainActor
+@Suite("transition-lab demo, run and list")
+struct SceneCommandTests {
+    @Test("list names every transition with its hosts, every example script and every demo scene")
+    func list() throws {
+        let output = try ListCommand.parse([]).output()
+        for name in ["dissolve", "move", "push", "reveal", "photo"] { #expect(output.contains("  \(name) ")) }
+        #expect(output.contains("[hosts: navigation, modal, tabbar]"))
+        #expect(output.contains("[hosts: modal, navigation]"))
+        for script in ExampleScript.all { #expect(output.contains("  \(script.name) ")) }
+        #expect(output.contains("photo-grabMidDismissal"))
+    }
+
+    @Test("every example script ships, reads and validates")
+    func examples() throws {
+        for example in ExampleScript.all {
+            #expect(ExampleScript.url(named: example.name) != nil, "\(example.name).json ships in the bundle")
+            #expect(try !ExampleScript.load(example.name).steps.isEmpty)
+        }
+    }
+
+    @Test("run writes the scene's page and an index, and prints its summary and the path to open",
+          arguments: [("push", "tabbar", "swipe-back"), ("reveal", "modal", "swipe-down"), ("photo", "navigation", "photo-tap"),
+                      ("dissolve", "navigation", "swipe-back-slowly"), ("photo", "modal", "photo-drag-and-restore")])
+    func run(transition: String, host: String, script: String) throws {
+        let out = outputFolder()
+        let output = try RunCommand.parse([transition, "--host", host, "--script", script, "--out", out.path, "--fps", "60"]).report()
+        let page = out.appendingPathComponent("\(transition)-\(host).html")
+        #expect(FileManager.default.fileExists(atPath: page.path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+        #expect(output.contains("phases: ") && output.contains("transitions: ") && output.contains("engine: worst frame"))
+        #expect(output.hasSuffix("Open \(out.appendingPathComponent("index.html").path)"))
+        let expected = script == "swipe-back-slowly" || script == "photo-drag-and-restore" ? "cancelled" : "completed"
+        #expect(output.split(separator: "\n").contains { $0.contains("transitions: ") && $0.hasSuffix(expected) })
+    }
+
+    @Test("without a script, a built-in transition swipes back with a grab: every phase shows")
+    func defaultScript() throws {
+        let out = outputFolder()
+        let output = try RunCommand.parse(["move", "--out", out.path]).report()
+        for phase in ["animating", "interactive", "interrupted"] { #expect(output.contains(phase)) }
+        #expect(output.contains("push from Home to Screen 2: completed; pop from Screen 2 to Home: completed"))
+    }
+
+    @Test("demo records every scene, writes one page each and an index")
+    func demo() throws {
+        let out = outputFolder()
+        let output = try DemoCommand.parse(["--out", out.path, "--fps", "30"]).report()
+        let pages = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(pages == ["dissolve.html", "index.html", "move.html", "photo-grabMidDismissal.html", "photo-pinchRotateFlick.html",
+                          "photo-present.html", "photo-restore.html", "push.html", "reveal.html"])
+        #expect(output.components(separatedBy: "engine: worst frame").count == 9)
+    }
+
+    nonisolated static let badRuns: [([String], String)] = [
+        (["run", "spin"], "unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo"),
+        (["run", "photo", "--host", "tabbar"], "--host 'tabbar' is not a host for photo; use one of: modal, navigation"),
+        (["run", "push", "--host", "window"], "--host 'window' is not a host for push; use one of: navigation, modal, tabbar"),
+        (["run", "push", "--fps", "0"], "--fps must be a number of frames per second from 1 to 1000, got 0.0"),
+        (["demo", "--fps", "nan"], "--fps must be a number of frames per second from 1 to 1000, got nan"),
+        (["run", "push", "--script", "/no/such/script.json"], "cannot read the script /no/such/script.json: no such file"),
+    ]
+
+    @Test("bad arguments exit 2 with one line saying what is wrong", arguments: badRuns)
+    func badRun(arguments: [String], message: String) {
+        #expect(throws: (any Error).self) { try TransitionLab.parseAsRoot(arguments) }
+        do {
+            _ = try TransitionLab.parseAsRoot(arguments)
+        } catch {
+            #expect(LabMain.oneLine(for: error) == message)
+        }
+    }
+
+    @Test("a malformed script names the file and the JSON path of the problem")
+    func malformedScript() throws {
+        let path = try file(#"{"steps": [{"kind": "drag", "path": [[0, 0], [10, "far"]]}]}"#)
+        do {
+            _ = try TransitionLab.parseAsRoot(["run", "push", "--script", path])
+            Issue.record("expected an error")
+        } catch {
+            #expect(LabMain.oneLine(for: error).hasPrefix("\(path): "))
+            #expect(LabMain.oneLine(for: error).contains("steps[0].path[1]"))
+        }
+        let invalid = try file(#"{"steps": [{"kind": "hold", "duration": -1}]}"#)
+        do {
+            _ = try TransitionLab.parseAsRoot(["run", "push", "--script", invalid])
+            Issue.record("expected an error")
+        } catch {
+            #expect(LabMain.oneLine(for: error).hasPrefix("\(invalid): "))
+            #expect(LabMain.oneLine(for: error).contains("steps[0]"))
+        }
+    }
+
+    @Test("an output folder that can't be written exits 1 with one line, and nothing is left behind")
+    func unwritable() throws {
+        let blocker = try file("not a folder", name: "blocker")
+        let out = URL(fileURLWithPath: blocker).appendingPathComponent("report").path
+        let status = LabMain.run(arguments: ["run", "push", "--out", out])
+        #expect(status == LabMain.failureStatus)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: blocker).deletingLastPathComponent().path) == ["blocker"])
+        let onFile = LabMain.run(arguments: ["run", "push", "--out", blocker])
+        #expect(onFile == LabMain.failureStatus)
+        #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "not a folder")
+    }
+}
