@@ -15,15 +15,7 @@ struct DemoCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Frames per second of the recording (1…1000).")
-    var fps: Double = 120
-
-    @Option(help: "The folder to write the report to.")
-    var out: String = "lab-output"
-
-    func validate() throws {
-        try FrameRate.validate(fps)
-    }
+    @OptionGroup var options: ReportOptions
 
     func run() throws {
         let text = try MainActor.assumeIsolated { try report(progress: ProgressBar()) }
@@ -33,16 +25,7 @@ struct DemoCommand: ParsableCommand {
     /// Records the scenes and writes the report; returns what to print.
     @MainActor
     func report(progress: ProgressBar? = nil) throws -> String {
-        try LabReport(scenes: DemoScene.demo, framesPerSecond: fps, folder: URL(fileURLWithPath: out),
+        try LabReport(scenes: DemoScene.demo, framesPerSecond: options.fps, folder: options.folder,
                       title: "transition-lab demo", progress: progress).make()
-    }
-}
-
-/// The frame rates the lab accepts.
-enum FrameRate {
-    static func validate(_ fps: Double) throws {
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw ValidationError("--fps must be a number of frames per second from 1 to 1000, got \(fps)")
-        }
     }
 }

@@ -24,27 +24,11 @@ enum ExampleScript {
     ///
     /// - Throws: `ValidationError` naming the file, and the JSON path of the problem in it.
     static func load(_ reference: String) throws -> GestureScript {
-        let url = url(named: reference) ?? URL(fileURLWithPath: reference)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ValidationError("cannot read the script \(reference): \(Self.reason(error))")
-        }
+        let data = try InputFile.read(url(named: reference)?.path ?? reference, as: "the script ")
         do {
             return try GestureScript.decode(from: data)
         } catch {
             throw ValidationError("\(reference): \(error)")
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.code == NSFileReadNoPermissionError { return "permission denied" }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -25,14 +25,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A gesture script: a JSON file, or the name of an example script.")
     var script: String?
 
-    @Option(help: "Frames per second of the recording (1…1000).")
-    var fps: Double = 120
-
-    @Option(help: "The folder to write the report to.")
-    var out: String = "lab-output"
+    @OptionGroup var options: ReportOptions
 
     func validate() throws {
-        try FrameRate.validate(fps)
         _ = try resolved()
         _ = try script.map(ExampleScript.load)
     }
@@ -81,7 +76,7 @@ struct RunCommand: ParsableCommand {
     /// Records the scene and writes the report; returns what to print.
     @MainActor
     func report(progress: ProgressBar? = nil) throws -> String {
-        try LabReport(scenes: [scene()], framesPerSecond: fps, folder: URL(fileURLWithPath: out),
+        try LabReport(scenes: [scene()], framesPerSecond: options.fps, folder: options.folder,
                       title: "transition-lab run \(transition)", progress: progress).make()
     }
 }

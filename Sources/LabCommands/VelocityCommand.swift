@@ -34,12 +34,7 @@ struct VelocityCommand: TextCommand {
     }
 
     static func recording(at path: String) throws -> VelocityRecording {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ValidationError("cannot read \(path): \((error as NSError).localizedDescription)")
-        }
+        let data = try InputFile.read(path, as: "")
         do {
             return try VelocityRecording.decode(from: data)
         } catch {

@@ -35,14 +35,7 @@ public struct IndexPage: Sendable {
             <div><h2>\(Markup.escaped(scene.title))</h2><p>\(Markup.escaped(scene.summary))</p><ul>\(lines)</ul></div></a></li>
             """
         }
-        return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Markup.escaped(title))</title>
-        <style>
+        let style = """
         body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; padding: 16px 24px 32px; color: #1b1b1f; background: #f4f5f7; }
         h1 { font-size: 22px; } ol { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 14px; }
         .scene a { display: flex; gap: 14px; padding: 12px; background: #fff; border-radius: 10px; box-shadow: 0 1px 4px #0002; color: inherit; text-decoration: none; }
@@ -51,15 +44,12 @@ public struct IndexPage: Sendable {
         .thumb svg { width: 100%; height: 100%; display: block; }
         h2 { font-size: 16px; margin: 2px 0 4px; } p { margin: 0 0 6px; color: #555; font-size: 14px; }
         ul { margin: 0; padding-left: 16px; font-size: 12px; color: #444; line-height: 1.45; }
-        </style>
-        </head>
-        <body>
+        """
+        return Markup.document(title: title, style: style, body: """
         <h1>\(Markup.escaped(title))</h1>
         <ol>
         \(items.joined(separator: "\n"))
         </ol>
-        </body>
-        </html>
-        """
+        """)
     }
 }

@@ -16,4 +16,24 @@ enum Markup {
         }
         return result
     }
+
+    /// An HTML5 document titled `title` with `style` in its head and `body`.
+    static func document(title: String, style: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escaped(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+        """
+    }
 }

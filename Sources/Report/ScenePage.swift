@@ -32,42 +32,32 @@ public struct ScenePage: Sendable {
         let plots = ScenePlots(scene: scene, summary: summary).all
         let facts = (summary.lines + notes).map { "<li>\(Markup.escaped($0))</li>" }.joined()
         let aspect = scene.screenHeight > 0 ? scene.screenWidth / scene.screenHeight : 1
-        return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Markup.escaped(scene.title)) · transition-lab</title>
-        <style>\(Self.style)
-        #screen { aspect-ratio: \(Number.fixed(aspect, digits: 4)); }
-        </style>
-        </head>
-        <body>
-        <header><a href="index.html">← all scenes</a><h1>\(Markup.escaped(scene.title))</h1><p>\(Markup.escaped(scene.summary))</p></header>
-        <main>
-        <section class="player">
-        <div id="screen">\(frames.first ?? "")</div>
-        <div class="controls">
-        <button id="play" type="button">Play</button>
-        <button id="previous" type="button" title="previous frame (←)">◀</button>
-        <button id="next" type="button" title="next frame (→)">▶</button>
-        <input id="scrubber" type="range" min="0" max="\(max(frames.count - 1, 0))" value="0" step="1" aria-label="frame">
-        <label>speed <select id="speed"><option value="0.25">0.25×</option><option value="1" selected>1×</option></select></label>
-        </div>
-        <p class="readout"><span id="frame-number">frame 1 of \(frames.count)</span> · <span id="frame-time">\(Number.fixed(scene.startTime, digits: 3)) s</span></p>
-        </section>
-        <section class="facts">
-        <h2>Summary</h2><ul>\(facts)</ul>
-        <div class="plots">\(plots.joined(separator: "\n"))</div>
-        </section>
-        </main>
-        <script id="frames" type="application/json">\(frameData)</script>
-        <script id="times" type="application/json">\(timeData)</script>
-        <script>\(Self.script)</script>
-        </body>
-        </html>
-        """
+        return Markup.document(
+            title: "\(scene.title) · transition-lab",
+            style: Self.style + "\n#screen { aspect-ratio: \(Number.fixed(aspect, digits: 4)); }",
+            body: """
+            <header><a href="index.html">← all scenes</a><h1>\(Markup.escaped(scene.title))</h1><p>\(Markup.escaped(scene.summary))</p></header>
+            <main>
+            <section class="player">
+            <div id="screen">\(frames.first ?? "")</div>
+            <div class="controls">
+            <button id="play" type="button">Play</button>
+            <button id="previous" type="button" title="previous frame (←)">◀</button>
+            <button id="next" type="button" title="next frame (→)">▶</button>
+            <input id="scrubber" type="range" min="0" max="\(max(frames.count - 1, 0))" value="0" step="1" aria-label="frame">
+            <label>speed <select id="speed"><option value="0.25">0.25×</option><option value="1" selected>1×</option></select></label>
+            </div>
+            <p class="readout"><span id="frame-number">frame 1 of \(frames.count)</span> · <span id="frame-time">\(Number.fixed(scene.startTime, digits: 3)) s</span></p>
+            </section>
+            <section class="facts">
+            <h2>Summary</h2><ul>\(facts)</ul>
+            <div class="plots">\(plots.joined(separator: "\n"))</div>
+            </section>
+            </main>
+            <script id="frames" type="application/json">\(frameData)</script>
+            <script id="times" type="application/json">\(timeData)</script>
+            <script>\(Self.script)</script>
+            """)
     }
 
     static let style = """

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// The options of the commands that record scenes and write a report.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Frames per second of the recording (1…1000).")
+    var fps: Double = 120
+
+    @Option(help: "The folder to write the report to.")
+    var out: String = "lab-output"
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw ValidationError("--fps must be a number of frames per second from 1 to 1000, got \(fps)")
+        }
+    }
+
+    /// The output folder.
+    var folder: URL { URL(fileURLWithPath: out) }
+}
