@@ -16,8 +16,8 @@ public struct SceneSummary: Sendable, Equatable {
 
     /// The phases, in time order; consecutive frames in the same phase make one span.
     public var phases: [PhaseSpan]
-    /// How each transition ended, in order: its name (when its start was recorded) and whether
-    /// it completed (ran to its end) or was cancelled (went back to its start).
+    /// How each transition ended, in order: its name (when its start was recorded) and its
+    /// completion position — "at end (completed)" or "at start (cancelled)".
     public var outcomes: [String]
     /// Time from the first frame to the last, in seconds.
     public var duration: Double
@@ -36,8 +36,8 @@ public struct SceneSummary: Sendable, Equatable {
                 case .transitionBegan:
                     began = event.detail
                 case .transitionCompleted:
-                    let outcome = event.detail == "end" ? "completed" : "cancelled"
-                    outcomes.append(began.map { "\($0): \(outcome)" } ?? outcome)
+                    let outcome = event.detail == "end" ? "at end (completed)" : "at \(event.detail) (cancelled)"
+                    outcomes.append(began.map { "\($0) \(outcome)" } ?? outcome)
                     began = nil
                 case .interactionStarted, .interactionEnded, .note:
                     break
@@ -65,7 +65,7 @@ public struct SceneSummary: Sendable, Equatable {
         let spans = phases.map { "\($0.phase.rawValue) \(Self.seconds($0.start))–\(Self.seconds($0.end))" }
         return [
             "phases: " + (spans.isEmpty ? "none" : spans.joined(separator: ", ")),
-            "transitions: " + (outcomes.isEmpty ? "none ended" : outcomes.joined(separator: "; ")),
+            "transitions ended: " + (outcomes.isEmpty ? "none" : outcomes.joined(separator: "; ")),
             "duration: \(Self.seconds(duration)) s, \(frameCount) frames",
         ]
     }

@@ -46,10 +46,10 @@ struct SceneCommandTests {
         let page = out.appendingPathComponent("\(transition)-\(host).html")
         #expect(FileManager.default.fileExists(atPath: page.path))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
-        #expect(output.contains("phases: ") && output.contains("transitions: ") && output.contains("engine: worst frame"))
+        #expect(output.contains("phases: ") && output.contains("transitions ended: ") && output.contains("engine: worst frame"))
         #expect(output.hasSuffix("Open \(out.appendingPathComponent("index.html").path)"))
         let expected = script == "swipe-back-slowly" || script == "photo-drag-and-restore" ? "cancelled" : "completed"
-        #expect(output.split(separator: "\n").contains { $0.contains("transitions: ") && $0.hasSuffix(expected) })
+        #expect(output.split(separator: "\n").contains { $0.contains("transitions ended: ") && $0.hasSuffix("(\(expected))") })
     }
 
     @Test("without a script, a built-in transition swipes back with a grab: every phase shows")
@@ -57,7 +57,7 @@ struct SceneCommandTests {
         let out = outputFolder()
         let output = try RunCommand.parse(["move", "--out", out.path]).report()
         for phase in ["animating", "interactive", "interrupted"] { #expect(output.contains(phase)) }
-        #expect(output.contains("push from Home to Screen 2: completed; pop from Screen 2 to Home: completed"))
+        #expect(output.contains("transitions ended: push from Home to Screen 2 at end (completed); pop from Screen 2 to Home at end (completed)"))
     }
 
     @Test("demo records every scene, writes one page each and an index")

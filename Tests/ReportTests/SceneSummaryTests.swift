@@ -24,10 +24,11 @@ struct SceneSummaryTests {
         let summary = SceneSummary(scene)
         #expect(summary.phases.map(\.phase) == [.animating, .interactive, .interrupted, .animating, .animating])
         #expect(summary.phases.first?.start == 0 && summary.phases.first?.end == 0.1)
-        #expect(summary.outcomes == ["push A: completed", "pop B: cancelled"])
+        #expect(summary.outcomes == ["push A at end (completed)", "pop B at start (cancelled)"])
         #expect(abs(summary.duration - 0.7) < 1e-12 && summary.frameCount == 8)
         #expect(summary.lines[0] == "phases: animating 0.000–0.100, interactive 0.200–0.200, interrupted 0.300–0.300, "
             + "animating 0.400–0.400, animating 0.600–0.700")
+        #expect(summary.lines[1] == "transitions ended: push A at end (completed); pop B at start (cancelled)")
         #expect(summary.lines[2] == "duration: 0.700 s, 8 frames")
     }
 }
