@@ -28,7 +28,7 @@ public final class PropertyAnimator: FrameStepping {
     /// inactive, active or stopped.
     public internal(set) var state: AnimatingState = .inactive
     /// Whether the animator is active and moving (not paused).
-    public internal(set) var isRunning = false
+    @exclusivity(unchecked) public internal(set) var isRunning = false
     /// The delay given to ``startAnimation(afterDelay:)``, in seconds.
     public internal(set) var delay: Double = 0
     /// When true (the default), a paused animator scrubbed with ``fractionComplete`` places its
@@ -40,12 +40,16 @@ public final class PropertyAnimator: FrameStepping {
     /// A name for diagnostics.
     public var name: String?
 
-    var lanes: [AnimationLane] = []
-    var tracks: [PropertyTrack] = []
+    // The state a frame reads and writes opts out of the runtime's exclusivity checks (each costs
+    // about 75 instructions, most of a frame's budget per animator). It is only touched on the main
+    // actor by the animator's own methods, and no access to it stays open across a call out to the
+    // host (property writes and completion handlers run on copies), so no access can overlap.
+    @exclusivity(unchecked) var lanes: [AnimationLane] = []
+    @exclusivity(unchecked) var tracks: [PropertyTrack] = []
+    @exclusivity(unchecked) var fraction: Double = 0
+    @exclusivity(unchecked) var run: Run?
     var pendingAnimations: [(delayFactor: Double, block: @MainActor () -> Void)] = []
     var completions: [@MainActor (AnimatingPosition) -> Void] = []
-    var fraction: Double = 0
-    var run: Run?
     var reversed = false
     var interruptible = true
     /// Seconds into the run at which the animator was paused, while a plain resume can pick up
