@@ -179,12 +179,19 @@ public final class GestureArena {
             if touch.phase != .began, !isDown { throw .unknownTouch(touch.id) }
         }
         // The lowest identifier of a finger that is down but missing (no allocation: a frame's
-        // touches go through here).
+        // touches go through here; plain loops, as closure literals here would be checked
+        // against the main actor at run time on every call).
         var missing: TouchIdentifier?
-        for id in downTouches where !event.touches.contains(where: { $0.id == id }) {
-            if missing.map({ id < $0 }) ?? true { missing = id }
+        for id in downTouches where !Self.contains(id, in: event.touches) {
+            if let lowest = missing, lowest < id { continue }
+            missing = id
         }
         if let missing { throw .missingTouch(missing) }
+    }
+
+    private static func contains(_ id: TouchIdentifier, in touches: [Touch]) -> Bool {
+        for touch in touches where touch.id == id { return true }
+        return false
     }
 
     /// The enabled recognizers on the hit-tested view and its ancestors that accept `touch`.
