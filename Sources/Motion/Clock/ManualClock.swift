@@ -6,9 +6,10 @@
 /// deliver frames at ``frameInterval``.
 @MainActor
 public final class ManualClock: FrameClock {
-    /// The current time, in seconds.
     // Read by everything that moves, every frame: a plain value, never held in an access, so it
     // skips the runtime's exclusivity checks.
+
+    /// The current time, in seconds.
     @exclusivity(unchecked) public private(set) var now: Double
     /// The time between frames delivered by the `run` methods, in seconds. Default 1/120.
     public let frameInterval: Double
