@@ -16,10 +16,12 @@ protocol PlanPerformer: AnyObject {
 /// host's animation loop.
 @MainActor
 public final class PlanRuntime: FrameStepping {
-    private var performers: [any PlanPerformer] = []
+    // Read every frame; loops run over copies, so a performer may end the transition (which
+    // removes every performer) without overlapping an access: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var performers: [any PlanPerformer] = []
     private var springs: [SpringKey: any SpringControlling] = [:]
     weak var transition: DirectedTransition?
-    private var lastTime: Double?
+    @exclusivity(unchecked) private var lastTime: Double?
     private var isInLoop = false
 
     init() {}

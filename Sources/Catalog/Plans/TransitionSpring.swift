@@ -45,10 +45,13 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     let plan: TransitionSpring<Value>
     let target: any HostView
     unowned let transition: DirectedTransition
-    private(set) var value: Value
-    private(set) var velocity: Value = .zero
-    private var pausers: [GestureRecognizer] = []
-    private var wasPaused = false
+    // The state a frame reads and writes skips the runtime's exclusivity checks (about 75
+    // instructions each): plain values and a list that only grows, touched by this performer's
+    // own methods on the main actor, never held in an access across a call.
+    @exclusivity(unchecked) private(set) var value: Value
+    @exclusivity(unchecked) private(set) var velocity: Value = .zero
+    @exclusivity(unchecked) private var pausers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var wasPaused = false
 
     init(plan: TransitionSpring<Value>, target: any HostView, transition: DirectedTransition) {
         self.plan = plan
@@ -67,7 +70,7 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     }
 
     /// ``isPaused`` as of the latest step (read once per frame).
-    private var pausedAtStep = false
+    @exclusivity(unchecked) private var pausedAtStep = false
 
     func step(by interval: Double) {
         pausedAtStep = isPaused
@@ -113,10 +116,21 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     func applyVelocity(of recognizer: GestureRecognizer, _ read: @escaping @MainActor () -> Any) {
         // Removed when the transition ends: capturing `self` strongly makes no lasting cycle.
         transition.addTarget(to: recognizer) { recognizer in
-            guard recognizer.state == .ended, let velocity = read() as? Value, velocity.isFinite else { return }
-            self.value = self.plan.property.get(self.target)
-            self.velocity = velocity
-            self.wasPaused = false
+            guard recognizer.state == .ended else { return }
+            self.release(withVelocity: read())
         }
+    }
+
+    /// Restarts the spring from where the gesture left the value, with `velocity` if it is a
+    /// finite `Value`.
+    ///
+    /// Not inlined into the action: the cast needs the metadata of `Value?`, which a generic
+    /// closure would look up on every call (every change of the gesture), not only on its end.
+    @inline(never)
+    private func release(withVelocity reading: Any) {
+        guard let velocity = reading as? Value, velocity.isFinite else { return }
+        value = plan.property.get(target)
+        self.velocity = velocity
+        wasPaused = false
     }
 }

@@ -43,14 +43,17 @@ public struct TransitionSegment: Sendable, Hashable {
 public final class TransitionTimeline {
     /// The transition's duration, in seconds.
     public let duration: Double
+    // Plain values read and written every frame, never held in an access across a call: they
+    // skip the runtime's exclusivity checks (about 75 instructions each).
+
     /// Where the timeline is, 0…1.
-    public var progress: Double = 0 {
+    @exclusivity(unchecked) public var progress: Double = 0 {
         didSet { if !progress.isFinite { progress = oldValue } else { progress = min(max(progress, 0), 1) } }
     }
     /// Whether something scrubs the timeline by hand (it then doesn't advance by itself).
-    public var isScrubbing = false
+    @exclusivity(unchecked) public var isScrubbing = false
     /// Whether the timeline heads for 1 (the transition completes) or back to 0 (called off).
-    public var isHeadingToEnd = true
+    @exclusivity(unchecked) public var isHeadingToEnd = true
 
     init(duration: Double) { self.duration = duration > 0 && duration.isFinite ? duration : 0.4 }
 

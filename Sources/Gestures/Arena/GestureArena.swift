@@ -21,12 +21,17 @@ public final class GestureArena {
     /// The host that hit-tests touches.
     public weak var host: (any GestureHost)?
     /// The time of the latest event or deadline handled, in seconds.
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
+
+    // What every event reads opts out of the runtime's exclusivity checks (about 75 instructions
+    // each). Only the arena's own methods touch it, on the main actor, and none holds an access
+    // open across a call into a recognizer (loops run over copies; the lists change by appends
+    // and filters that never reach the arena's lists), so no two accesses can overlap.
 
     /// The fingers still down (a short list: searching it is cheaper than hashing).
-    private var downTouches: [TouchIdentifier] = []
+    @exclusivity(unchecked) private var downTouches: [TouchIdentifier] = []
     /// Recognizers with touches, deadlines or pending states, in the order they joined.
-    var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) var participants: [GestureRecognizer] = []
     /// Reusable buffers for sorting an event's touches per recognizer.
     private var moved: [Touch] = []
     private var ended: [Touch] = []
@@ -174,12 +179,19 @@ public final class GestureArena {
             if touch.phase != .began, !isDown { throw .unknownTouch(touch.id) }
         }
         // The lowest identifier of a finger that is down but missing (no allocation: a frame's
-        // touches go through here).
+        // touches go through here; plain loops, as closure literals here would be checked
+        // against the main actor at run time on every call).
         var missing: TouchIdentifier?
-        for id in downTouches where !event.touches.contains(where: { $0.id == id }) {
-            if missing.map({ id < $0 }) ?? true { missing = id }
+        for id in downTouches where !Self.contains(id, in: event.touches) {
+            if let lowest = missing, lowest < id { continue }
+            missing = id
         }
         if let missing { throw .missingTouch(missing) }
+    }
+
+    private static func contains(_ id: TouchIdentifier, in touches: [Touch]) -> Bool {
+        for touch in touches where touch.id == id { return true }
+        return false
     }
 
     /// The enabled recognizers on the hit-tested view and its ancestors that accept `touch`.

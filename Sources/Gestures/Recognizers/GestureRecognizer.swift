@@ -12,11 +12,24 @@ import Foundation
 /// ``LongPressGestureRecognizer``.
 @MainActor
 public class GestureRecognizer {
+    // The state read on every frame (by the arena, the recognizer itself and the plans that
+    // follow it) opts out of the runtime's exclusivity checks, which cost about 75 instructions
+    // per access. These properties are only touched on the main actor, and no access to them
+    // stays open across a call that could reach them again (the array is changed by plain
+    // appends, swaps and filters over other arrays), so no two accesses can overlap.
+
     /// The recognizer's state; see ``GestureRecognizerState`` for the paths it takes.
-    public final internal(set) var state: GestureRecognizerState = .possible
+    ///
+    /// Computed over ``currentState`` so that other modules read it through this module's
+    /// unchecked access (a module reading a stored property checks it by its own rules).
+    public final internal(set) var state: GestureRecognizerState {
+        get { currentState }
+        set { currentState = newValue }
+    }
+    @exclusivity(unchecked) private final var currentState: GestureRecognizerState = .possible
     /// Whether the recognizer takes touches. Disabling an active recognizer cancels it;
     /// disabling one that is still possible makes it fail.
-    public final var isEnabled = true {
+    @exclusivity(unchecked) public final var isEnabled = true {
         didSet { if !isEnabled, oldValue { abandon() } }
     }
     /// The delegate that shapes how this recognizer competes with others.
@@ -27,20 +40,21 @@ public class GestureRecognizer {
     public final private(set) weak var view: (any GestureView)?
 
     /// The touches being tracked, in the order they began; only fingers still down.
-    final var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) final var trackedTouches: [Touch] = []
     /// Every touch this recognizer has received since it was last reset.
     final var touchHistory: Set<TouchIdentifier> = []
     /// The time, in seconds, at which ``deadlineReached(at:)`` should be called.
-    final var deadline: Double?
+    @exclusivity(unchecked) final var deadline: Double?
     /// A state the recognizer asked for but that waits for other recognizers to fail.
-    final var pendingState: GestureRecognizerState?
+    @exclusivity(unchecked) final var pendingState: GestureRecognizerState?
     /// The arena delivering touches to this recognizer.
     final weak var arena: GestureArena?
     /// The time of the latest touch or deadline delivered, in seconds.
-    final var currentTime = 0.0
+    @exclusivity(unchecked) final var currentTime = 0.0
 
     private final var requiredFailures: [WeakRecognizer] = []
-    private final var actions: [(id: Int, action: @MainActor (GestureRecognizer) -> Void)] = []
+    /// Called on every change; ``apply(_:)`` runs a copy, so an action may add or remove actions.
+    @exclusivity(unchecked) private final var actions: [(id: Int, action: @MainActor (GestureRecognizer) -> Void)] = []
     private final var nextActionID = 0
 
     /// A recognizer, attached to no view.

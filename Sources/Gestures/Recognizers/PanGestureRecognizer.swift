@@ -16,13 +16,17 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers move, in points, before the pan begins (UIKit's hysteresis).
     public final var movementThreshold = 10.0
 
+    // The measuring state, read and written on every move, skips the runtime's exclusivity
+    // checks (about 75 instructions each): only this recognizer touches it, and its accesses
+    // (pure measuring, no calls out) never overlap.
+
     /// Translation in window coordinates is `centroid − anchor`.
-    private final var anchor = CGPoint.zero
+    @exclusivity(unchecked) private final var anchor = CGPoint.zero
     /// Where the gesture started, in window coordinates; conversions measure vectors here.
-    private final var origin = CGPoint.zero
+    @exclusivity(unchecked) private final var origin = CGPoint.zero
     /// The continuous path the velocity is measured on: `centroid − pathAnchor`.
-    private final var pathAnchor = CGPoint.zero
-    private final var tracker = VelocityTracker()
+    @exclusivity(unchecked) private final var pathAnchor = CGPoint.zero
+    @exclusivity(unchecked) private final var tracker = VelocityTracker()
 
     /// The translation of the fingers since they touched down (or since ``setTranslation(_:in:)``),
     /// in `view`'s coordinates (window coordinates for `nil`), in points.

@@ -63,7 +63,7 @@ public struct AnimatableProperty<Root: AnyObject, Value: Interpolatable> {
         let from = presentation(root)
         setModel(root, value)
         if let capture = AnimationTransaction.capture {
-            capture.tracks.append(RootedPropertyTrack(
+            capture.tracks.append(PropertyTrack(
                 lane: capture.lane, root: root, from: from, to: value,
                 setPresentation: setPresentation, setModel: setModel))
         } else {

@@ -38,7 +38,7 @@ public enum AnimationTransaction {
         commit: @escaping @MainActor (Value) -> Void
     ) -> Bool {
         guard let capture else { return false }
-        capture.tracks.append(TypedPropertyTrack(lane: capture.lane, from: from, to: to, present: present, commit: commit))
+        capture.tracks.append(PropertyTrack(lane: capture.lane, from: from, to: to, present: present, commit: commit))
         return true
     }
 

@@ -12,18 +12,19 @@
 ///   final slope.
 /// - A **spring** segment releases a spring at `from` with the lane's velocity towards `to`.
 struct ProgressSegment: Sendable {
+    // What a frame reads comes first (the curve's large polynomial last), to touch few cache lines.
     var start: Double
     var end: Double
     var from: Double
     var to: Double
-    /// The timing curve of a cubic segment (stored, not an enum payload, so a frame reads it
-    /// without copying it).
-    var curve: CubicBezierCurve
     /// For a cubic segment, the velocity carried in beyond the curve's own, progress per second.
     var excessVelocity: Double
     /// For a spring segment, the spring and the velocity it is released with (progress per second).
     var spring: Spring?
     var springVelocity: Double
+    /// The timing curve of a cubic segment (stored, not an enum payload, so a frame reads it
+    /// without copying it).
+    var curve: CubicBezierCurve
 
     /// A segment that holds `value` for good.
     static func holding(_ value: Double) -> ProgressSegment {

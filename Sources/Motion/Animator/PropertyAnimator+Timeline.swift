@@ -118,7 +118,14 @@ extension PropertyAnimator {
     }
 
     func present() {
-        for track in tracks { track.present(progress: lanes[track.lane].progress) }
+        // By index, reading `tracks` afresh each time: a `for in` would retain the array for the
+        // loop, and a host's setter may change the tracks (by stopping the animator, say).
+        var index = 0
+        while index < tracks.count {
+            let track = tracks[index]
+            track.present(progress: lanes[track.lane].progress)
+            index += 1
+        }
     }
 
     private func endRun() {

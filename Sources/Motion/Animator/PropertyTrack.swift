@@ -1,79 +1,73 @@
 /// One property animated by an animator: from a start value to an end value, written to the
-/// host through closures so Motion never names a host type.
+/// host through a closure so Motion never names a host type.
 ///
-/// Public only so that a host's module can specialise tracks for its value types (the frame
-/// path then interpolates without generic dispatch); not for use outside Motion.
+/// The closure is formed where the property's value type is known (in the inlinable
+/// ``AnimatableProperty/set(_:on:)`` and ``AnimationTransaction/record(from:to:present:commit:)``,
+/// specialised in the host's module), so the interpolation it runs every frame is concrete code
+/// rather than generic dispatch through `Interpolatable`'s witnesses.
+///
+/// Public only so that those inlinable entry points can build tracks; not for use outside Motion.
 @MainActor
 @usableFromInline
-class PropertyTrack {
-    @usableFromInline let lane: Int
-
-    @usableFromInline init(lane: Int) { self.lane = lane }
-
-    /// Writes the presentation value at `progress` (0 = start, 1 = end, beyond extrapolates).
-    @usableFromInline func present(progress: Double) {}
-    /// Writes the model value at `progress` and drops the presentation override.
-    @usableFromInline func commit(progress: Double) {}
-}
-
-@MainActor
-@usableFromInline
-final class TypedPropertyTrack<Value: Interpolatable>: PropertyTrack {
-    @usableFromInline let from: Value
-    @usableFromInline let to: Value
-    @usableFromInline let presentValue: @MainActor (Value) -> Void
-    @usableFromInline let commitValue: @MainActor (Value) -> Void
-
-    @inlinable init(lane: Int, from: Value, to: Value, present: @escaping @MainActor (Value) -> Void, commit: @escaping @MainActor (Value) -> Void) {
-        self.from = from
-        self.to = to
-        presentValue = present
-        commitValue = commit
-        super.init(lane: lane)
+struct PropertyTrack {
+    /// Which of the property's values a write sets.
+    @usableFromInline
+    enum Target {
+        /// The value on screen, every frame.
+        case presentation
+        /// The model value, once when the animation ends (the presentation value follows it).
+        case model
     }
 
-    @inlinable override func present(progress: Double) { presentValue(value(at: progress)) }
-    @inlinable override func commit(progress: Double) { commitValue(value(at: progress)) }
+    /// The lane whose progress places this property.
+    @usableFromInline let lane: Int
+    /// Writes the value at a progress (0 = start, 1 = end, beyond extrapolates) to `Target`.
+    @usableFromInline let write: @MainActor (_ progress: Double, _ target: Target) -> Void
 
     @inlinable
-    func value(at progress: Double) -> Value {
-        progress == 0 ? from : progress == 1 ? to : from.interpolated(to: to, progress: progress)
+    init(lane: Int, write: @escaping @MainActor (_ progress: Double, _ target: Target) -> Void) {
+        self.lane = lane
+        self.write = write
     }
-}
 
-/// A track that writes to its host object through the property's own accessors: one closure
-/// call per frame, no intermediate closure context.
-@MainActor
-@usableFromInline
-final class RootedPropertyTrack<Root: AnyObject, Value: Interpolatable>: PropertyTrack {
-    @usableFromInline let root: Root
-    @usableFromInline let from: Value
-    @usableFromInline let to: Value
-    @usableFromInline let setPresentation: @MainActor (Root, Value) -> Void
-    @usableFromInline let setModel: @MainActor (Root, Value) -> Void
+    /// A track that writes through two closures of the host's, one per value.
+    @inlinable
+    init<Value: Interpolatable>(
+        lane: Int, from: Value, to: Value,
+        present: @escaping @MainActor (Value) -> Void, commit: @escaping @MainActor (Value) -> Void
+    ) {
+        self.init(lane: lane) { progress, target in
+            let value = Self.value(from: from, to: to, at: progress)
+            switch target {
+            case .presentation: present(value)
+            case .model: commit(value)
+            }
+        }
+    }
 
-    @inlinable init(
+    /// A track that writes to its host object through the property's own accessors.
+    @inlinable
+    init<Root: AnyObject, Value: Interpolatable>(
         lane: Int, root: Root, from: Value, to: Value,
         setPresentation: @escaping @MainActor (Root, Value) -> Void, setModel: @escaping @MainActor (Root, Value) -> Void
     ) {
-        self.root = root
-        self.from = from
-        self.to = to
-        self.setPresentation = setPresentation
-        self.setModel = setModel
-        super.init(lane: lane)
+        self.init(lane: lane) { progress, target in
+            let value = Self.value(from: from, to: to, at: progress)
+            if target == .model { setModel(root, value) }
+            setPresentation(root, value)
+        }
     }
 
-    @inlinable override func present(progress: Double) { setPresentation(root, value(at: progress)) }
+    /// Writes the presentation value at `progress`.
+    @inline(__always)
+    func present(progress: Double) { write(progress, .presentation) }
 
-    @inlinable override func commit(progress: Double) {
-        let value = value(at: progress)
-        setModel(root, value)
-        setPresentation(root, value)
-    }
+    /// Writes the model value at `progress` and drops the presentation override.
+    func commit(progress: Double) { write(progress, .model) }
 
+    /// The value at `progress`, exact at both ends.
     @inlinable
-    func value(at progress: Double) -> Value {
+    static func value<Value: Interpolatable>(from: Value, to: Value, at progress: Double) -> Value {
         progress == 0 ? from : progress == 1 ? to : from.interpolated(to: to, progress: progress)
     }
 }

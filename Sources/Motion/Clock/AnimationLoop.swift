@@ -7,7 +7,10 @@
 public final class AnimationLoop: FrameClockClient {
     /// Where time and frames come from.
     public let clock: any FrameClock
-    private var animations: [any FrameStepping] = []
+    // What a frame reads opts out of the runtime's exclusivity checks (about 75 instructions
+    // each): only the loop's own methods touch it, and none holds an access open while an
+    // animation steps (the arrays change by appends and filters that call nothing else).
+    @exclusivity(unchecked) private var animations: [any FrameStepping] = []
     private var scheduled: Set<ObjectIdentifier> = []
 
     public init(clock: any FrameClock) {
@@ -51,8 +54,8 @@ public final class AnimationLoop: FrameClockClient {
         }
     }
 
-    private var isStepping = false
-    private var cancelledDuringFrame: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var isStepping = false
+    @exclusivity(unchecked) private var cancelledDuringFrame: Set<ObjectIdentifier> = []
 
     /// One frame: steps everything that runs, to `time`.
     public func frame(at time: Double) {

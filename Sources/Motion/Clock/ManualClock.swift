@@ -6,7 +6,11 @@
 /// deliver frames at ``frameInterval``.
 @MainActor
 public final class ManualClock: FrameClock {
-    public private(set) var now: Double
+    // Read by everything that moves, every frame: a plain value, never held in an access, so it
+    // skips the runtime's exclusivity checks.
+
+    /// The current time, in seconds.
+    @exclusivity(unchecked) public private(set) var now: Double
     /// The time between frames delivered by the `run` methods, in seconds. Default 1/120.
     public let frameInterval: Double
     private var client: (any FrameClockClient)?

@@ -11,6 +11,9 @@
 /// arithmetic, so even a vertical tangent resolves). Every `value(at:)` is within 1e-7 of the
 /// exact curve; a typical one costs a table lookup and a degree-5 polynomial.
 public struct CubicBezierCurve: Sendable {
+    // The table first: it is what evaluating reads, so it leads in memory too.
+    let table: BezierSampleTable
+
     /// The first inner control point's time coordinate, in 0…1.
     public let x1: Double
     /// The first inner control point's progress coordinate.
@@ -21,7 +24,6 @@ public struct CubicBezierCurve: Sendable {
     public let y2: Double
 
     let polynomial: BezierPolynomial
-    let table: BezierSampleTable
 
     /// Creates a curve with inner control points `(x1, y1)` and `(x2, y2)`.
     ///
