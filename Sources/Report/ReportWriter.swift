@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes a report's files into a folder so that a failure leaves no half-written report: every
 /// file is written to a staging folder beside the output first, and only a complete set is moved
-/// into place. Other files already in the output folder are left alone.
+/// into place — a new folder in one move, an existing one file by file, each replaced atomically
+/// (a reader sees a whole old page or a whole new one). Other files already in the output folder
+/// are left alone, and the staging folder is always removed.
 public struct ReportWriter: Sendable {
     /// The output folder.
     public var folder: URL
