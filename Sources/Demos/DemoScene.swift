@@ -57,28 +57,23 @@ public struct DemoScene: Sendable {
     public func record(framesPerSecond: Double = 120, observer: (any WindowFrameObserver)? = nil) throws -> RecordedScene {
         let clock = try ManualClock(frameRate: framesPerSecond)
         let window: Window
+        let play: () throws -> Void
         switch content {
         case let .photo(scene, host):
             let demo = PhotoDemo(host: host, clock: clock)
-            window = demo.window
-            window.frameObserver = observer
-            try demo.play(scene)
+            (window, play) = (demo.window, { try demo.play(scene) })
         case let .builtIn(transition, host):
             let demo = try TransitionDemo(transition: transition, host: host, clock: clock)
-            window = demo.window
-            window.frameObserver = observer
-            try demo.playSwipeBackWithGrab()
+            (window, play) = (demo.window, demo.playSwipeBackWithGrab)
         case let .builtInScript(transition, host, script):
             let demo = try TransitionDemo(transition: transition, host: host, clock: clock)
-            window = demo.window
-            window.frameObserver = observer
-            try demo.playForward(then: script)
+            (window, play) = (demo.window, { try demo.playForward(then: script) })
         case let .photoScript(host, script):
             let demo = PhotoDemo(host: host, clock: clock)
-            window = demo.window
-            window.frameObserver = observer
-            try demo.playOpen(then: script)
+            (window, play) = (demo.window, { try demo.playOpen(then: script) })
         }
+        window.frameObserver = observer
+        try play()
         return RecordedScene(
             identifier: identifier, title: title, summary: summary,
             screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height),

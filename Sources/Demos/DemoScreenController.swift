@@ -1,9 +1,8 @@
 import Foundation
+import Gestures
 import Motion
-import Recording
 import Stage
 import TransitionKit
-import Gestures
 
 /// A screen of the demos: a coloured page with a title bar and a few cards, so that every
 /// transition has something to move.

@@ -39,17 +39,11 @@ extension PhotoDemo {
     /// Plays `scene` from the grid: every scene but ``PhotoScene/present`` first opens photo
     /// `index`, and recording starts where the scene's own gestures start. Runs until idle.
     public func play(_ scene: PhotoScene, photo index: Int = 0) throws {
-        let tap = GestureScript { GestureStep.tap(at: thumbnailCenter(index)) }
-        if scene != .present {
-            window.recorder.isRecording = false
-            try window.inject(tap)
-            try window.runUntilIdle(timeout: 10)
-            window.recorder.isRecording = true
-        }
+        if scene != .present { try openUnrecorded(photo: index) }
         let center = screenCenter
         switch scene {
         case .present:
-            try window.inject(tap)
+            try window.inject(tapThumbnail(index))
         case .pinchRotateFlick:
             try window.inject(pinchRotateFlick)
         case .restore:
@@ -82,11 +76,21 @@ extension PhotoDemo {
 
     /// Opens photo `index` (unrecorded), then plays `script` in the viewer and runs until idle.
     public func playOpen(photo index: Int = 0, then script: GestureScript) throws {
-        window.recorder.isRecording = false
-        try window.inject(GestureScript { GestureStep.tap(at: thumbnailCenter(index)) })
-        try window.runUntilIdle(timeout: 10)
-        window.recorder.isRecording = true
+        try openUnrecorded(photo: index)
         try window.inject(script)
         try window.runUntilIdle(timeout: 10)
+    }
+
+    /// A tap on thumbnail `index`.
+    private func tapThumbnail(_ index: Int) -> GestureScript {
+        GestureScript { GestureStep.tap(at: thumbnailCenter(index)) }
+    }
+
+    /// Opens photo `index` with the recorder off, and turns it on once the viewer has settled.
+    private func openUnrecorded(photo index: Int) throws {
+        window.recorder.isRecording = false
+        try window.inject(tapThumbnail(index))
+        try window.runUntilIdle(timeout: 10)
+        window.recorder.isRecording = true
     }
 }

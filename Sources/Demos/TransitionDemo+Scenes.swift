@@ -7,10 +7,7 @@ extension TransitionDemo {
     /// grab the screen while it settles, hold it, and let go again: animating, interactive,
     /// animating, interrupted, animating.
     public func playSwipeBackWithGrab() throws {
-        try goForward()
-        try window.runUntilIdle(timeout: 10)
-        try window.inject(swipeBackWithGrab)
-        try window.runUntilIdle(timeout: 10)
+        try playForward(then: swipeBackWithGrab)
     }
 
     /// Goes forward (animated), then plays `script`; runs until idle after each.

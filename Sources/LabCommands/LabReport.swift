@@ -22,6 +22,7 @@ struct LabReport {
     ///
     /// - Throws: ``LabFailure`` naming the scene that failed, or the folder that can't be written.
     func make() throws -> String {
+        defer { progress?.finish() }
         var entries: [IndexPage.Entry] = []
         var lines: [String] = []
         for (index, scene) in scenes.enumerated() {
@@ -31,7 +32,6 @@ struct LabReport {
             do {
                 recorded = try scene.record(framesPerSecond: framesPerSecond, observer: timer)
             } catch {
-                progress?.finish()
                 throw LabFailure("scene \(scene.identifier) failed: \(error)")
             }
             let engine = "engine: worst frame \(Self.microseconds(timer.worstMicroseconds)) µs over \(timer.frameCount) frames"
@@ -45,7 +45,6 @@ struct LabReport {
         do {
             for entry in entries { files.append((entry.page.fileName, try entry.page.html())) }
         } catch {
-            progress?.finish()
             throw LabFailure("cannot render the report: \(error)")
         }
         files.append(("index.html", IndexPage(title: title, entries: entries).html()))
@@ -53,10 +52,8 @@ struct LabReport {
         do {
             written = try ReportWriter(folder: folder).write(files)
         } catch {
-            progress?.finish()
             throw LabFailure(error.description)
         }
-        progress?.finish()
         lines.append("")
         lines.append("Open \(written.last?.path ?? folder.path)")
         return lines.joined(separator: "\n")
