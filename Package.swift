@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "Stage", targets: ["Stage"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "Demos", targets: ["Demos"]),
+        .library(name: "Invariants", targets: ["Invariants"]),
+        .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "Report", targets: ["Report"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
@@ -36,6 +38,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Report", dependencies: ["Motion", "Recording"], swiftSettings: strictSettings),
+        .target(name: "Invariants", dependencies: ["Motion", "TransitionKit", "Stage"], swiftSettings: strictSettings),
+        .target(
+            name: "Fuzzing", dependencies: ["Motion", "Gestures", "TransitionKit", "Stage", "Demos", "Invariants"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "LabCommands",
             dependencies: [
@@ -45,6 +52,7 @@ let package = Package(
                 "Stage",
                 "Demos",
                 "Report",
+                "Fuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Examples")],
@@ -84,6 +92,17 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "InvariantsTests",
+            dependencies: ["Invariants", "Stage", "TransitionKit", "Motion"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "FuzzingTests",
+            dependencies: ["Fuzzing", "Invariants", "Demos", "Gestures"],
+            resources: [.copy("Reproducers")],
             swiftSettings: strictSettings
         ),
         .testTarget(

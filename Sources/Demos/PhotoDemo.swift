@@ -139,6 +139,26 @@ public final class PhotoDemo {
     /// The centre of the screen.
     public var screenCenter: CGPoint { CGPoint(x: window.screenSize.width / 2, y: window.screenSize.height / 2) }
 
+    /// Opens photo `index` (0 ≤ index < ``images``.count) without a gesture, as a tap on its
+    /// thumbnail does.
+    ///
+    /// - Throws: `ContainerError` when a photo transition runs or a photo is already open.
+    public func open(photo index: Int) throws(ContainerError) {
+        guard grid.thumbnails.indices.contains(index) else { throw .notInContainer("photo \(index)") }
+        let thumbnail = grid.thumbnails[index]
+        let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)
+        try controller.present(viewer, from: navigation ?? grid, contextElement: thumbnail)
+        self.viewer = viewer
+    }
+
+    /// Closes the open photo without a gesture, animated back to its thumbnail or at once.
+    ///
+    /// - Throws: `ContainerError` when no photo is open or a transition runs.
+    public func close(animated: Bool = true) throws(ContainerError) {
+        guard let viewer else { throw .nothingToDismiss }
+        try viewer.dismiss(animated: animated, completion: nil)
+    }
+
     private func open(_ thumbnail: PhotoThumbnail) {
         guard viewer == nil || controller.runningTransition == nil else { return }
         let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)

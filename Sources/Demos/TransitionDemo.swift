@@ -80,19 +80,39 @@ public final class TransitionDemo {
             fractionComplete: fraction, phase: RecordedTransition.Phase(phase))
     }
 
-    /// Goes forward without a gesture, animated: pushes a screen, presents one, or selects the
-    /// second tab.
-    public func goForward() throws {
+    /// Goes forward without a gesture: pushes a screen, presents one, or selects the next tab.
+    ///
+    /// - Parameter animated: Whether the change is animated (by the transition) or happens at once.
+    /// - Throws: `ContainerError` when the container refuses: a transition is in progress, a
+    ///   screen is already presented, or the last tab is selected.
+    public func goForward(animated: Bool = true) throws {
         switch host {
         case .navigation:
-            try navigation?.pushViewController(operations.nextScreen(), animated: true)
+            try navigation?.pushViewController(operations.nextScreen(), animated: animated)
         case .modal:
             let screen = operations.nextScreen()
             screen.modalPresentationStyle = .custom
             screen.transitioningDelegate = controller
-            try home.present(screen, animated: true, completion: nil)
+            try home.present(screen, animated: animated, completion: nil)
         case .tabbar:
-            try tabs?.select(index: 1)
+            if let tabs { try tabs.select(index: tabs.selectedIndex + 1) }
+        }
+    }
+
+    /// Goes back without a gesture: pops, dismisses, or selects the previous tab.
+    ///
+    /// - Parameter animated: Whether the change is animated (by the transition) or happens at
+    ///   once; a tab switch is always animated, as UIKit's are through their delegate.
+    /// - Throws: `ContainerError` when the container refuses: a transition is in progress, only
+    ///   the root is left, nothing is presented, or the first tab is selected.
+    public func goBack(animated: Bool = true) throws {
+        switch host {
+        case .navigation:
+            _ = try navigation?.popViewController(animated: animated)
+        case .modal:
+            try home.dismiss(animated: animated, completion: nil)
+        case .tabbar:
+            if let tabs { try tabs.select(index: tabs.selectedIndex - 1) }
         }
     }
 

@@ -10,8 +10,8 @@ struct ListCommand: TextCommand {
 
     func output() throws -> String {
         var lines = ["Transitions (transition-lab run NAME --host HOST):"]
-        let width = LabTransition.allCases.map(\.rawValue.count).max() ?? 0
-        for transition in LabTransition.allCases {
+        let width = DemoTransition.allCases.map(\.rawValue.count).max() ?? 0
+        for transition in DemoTransition.allCases {
             let name = transition.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  \(name)  \(transition.summary) [hosts: \(transition.hosts.map(\.rawValue).joined(separator: ", "))]")
         }

@@ -16,7 +16,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The transition: \(LabTransition.names).")
+    @Argument(help: "The transition: \(DemoTransition.names).")
     var transition: String
 
     @Option(help: "The host: navigation, modal or tabbar (photo: modal or navigation).")
@@ -33,9 +33,9 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The transition and host asked for.
-    func resolved() throws -> (transition: LabTransition, host: DemoHost) {
-        guard let known = LabTransition(rawValue: transition) else {
-            throw ValidationError("unknown transition '\(transition)'; known transitions: \(LabTransition.names)")
+    func resolved() throws -> (transition: DemoTransition, host: DemoHost) {
+        guard let known = DemoTransition(rawValue: transition) else {
+            throw ValidationError("unknown transition '\(transition)'; known transitions: \(DemoTransition.names)")
         }
         guard let host else { return (known, known.hosts[0]) }
         guard let chosen = DemoHost(rawValue: host), known.hosts.contains(chosen) else {

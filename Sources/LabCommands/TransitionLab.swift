@@ -5,7 +5,7 @@ public struct TransitionLab: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "transition-lab",
         abstract: "Watch and check interactive view-controller transitions.",
-        subcommands: [DemoCommand.self, RunCommand.self, ListCommand.self, CurveCommand.self, SpringCommand.self, VelocityCommand.self]
+        subcommands: [DemoCommand.self, RunCommand.self, ListCommand.self, FuzzCommand.self, CurveCommand.self, SpringCommand.self, VelocityCommand.self]
     )
 
     public init() {}

@@ -49,9 +49,18 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
     }
 
     /// Presents `viewController` from `source`, the transition starting at `contextElement`.
+    ///
+    /// - Throws: `ContainerError.transitionInProgress` while a transition of this controller
+    ///   runs, `.alreadyPresenting` when `source` presents a controller already, or what
+    ///   `source.present` throws; a refused presentation changes nothing.
     public func present(_ viewController: any HostViewController, from source: any HostViewController,
                         contextElement: AnyObject?) throws(ContainerError) {
         guard runningTransition == nil else { throw .transitionInProgress }
+        guard source.presentedViewController == nil else { throw .alreadyPresenting }
+        let previous = (contextElement: self.contextElement, presented: presented)
+        // Gestures of viewers that are gone would otherwise pile up in the dismisser.
+        for gesture in dismisser.gestureRecognizers where gesture.view == nil { dismisser.remove(gesture) }
+        let gesturesBefore = dismisser.gestureRecognizers.count
         self.contextElement = contextElement
         viewController.transitioningDelegate = self
         viewController.modalPresentationStyle = .custom
@@ -59,7 +68,18 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
             setUpFore(viewController, dismisser)
         }
         presented = viewController
-        try source.present(viewController, animated: true, completion: nil)
+        do {
+            try source.present(viewController, animated: true, completion: nil)
+        } catch {
+            // Refused: the controller is as it was, and the viewer keeps no dismissal gestures.
+            for gesture in dismisser.gestureRecognizers.dropFirst(gesturesBefore) {
+                dismisser.remove(gesture)
+                (gesture.view as? any HostView)?.removeGestureRecognizer(gesture)
+            }
+            self.contextElement = previous.contextElement
+            presented = previous.presented
+            throw error
+        }
     }
 
     private func dismissalGestureBegan(_ recognizer: GestureRecognizer) {

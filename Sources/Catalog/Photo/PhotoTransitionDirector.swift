@@ -33,6 +33,8 @@ public final class PhotoTransitionDirector: TransitionDirector {
     public private(set) var foreImageElement: (any HostView)?
     /// The fitted size and centre of the photo in the viewer (container coordinates).
     public private(set) var foreFrame: (size: CGSize, center: CGPoint)?
+    /// The viewer's opacity before the fade took it over.
+    private var foreAlpha = 1.0
 
     public required init(transition: DirectedTransition) {
         self.transition = transition
@@ -40,6 +42,7 @@ public final class PhotoTransitionDirector: TransitionDirector {
 
     public func setUp() {
         let foreView = transition.foreViewController.view
+        foreAlpha = foreView.alpha
         transition.add(TransitionTween(.opacity, segment: .entire, back: 0, fore: 1, timingCurve: .easeInEaseOut), to: foreView)
 
         guard let contextElement = transition.contextElement as? PhotoTransitionContextElement,
@@ -83,6 +86,9 @@ public final class PhotoTransitionDirector: TransitionDirector {
     public func tearDown() {
         foreImageElement?.isHidden = false
         replicator.cleanUp()
+        // The fade leaves a dismissed (or never presented) viewer transparent; it leaves with
+        // the opacity it came with, so it shows if it is presented again without this director.
+        transition.foreViewController.view.alpha = foreAlpha
     }
 
     /// `imageSize` scaled to fit `bounds` (aspect fit). An image with no width or height, or a

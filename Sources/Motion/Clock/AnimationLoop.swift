@@ -26,6 +26,10 @@ public final class AnimationLoop: FrameClockClient {
 
     public var runningNames: [String] { animations.map(\.debugName) }
 
+    /// The animations stepped each frame, in the order they were added (for diagnostics and
+    /// invariant checks).
+    public var runningAnimations: [any FrameStepping] { animations }
+
     /// Whether `animation` is being stepped.
     public func contains(_ animation: any FrameStepping) -> Bool {
         scheduled.contains(ObjectIdentifier(animation))

@@ -3,8 +3,9 @@ import TransitionKit
 
 /// A headless tab bar controller with UIKit's delegate flow for custom transitions.
 ///
-/// Selecting a tab that doesn't exist throws ``ContainerError/tabIndexOutOfRange(index:count:)``;
-/// a selection during a running transition throws ``ContainerError/transitionInProgress``;
+/// A selection during a running transition throws ``ContainerError/transitionInProgress`` (checked
+/// first, as every container does); selecting a tab that doesn't exist throws
+/// ``ContainerError/tabIndexOutOfRange(index:count:)``;
 /// selecting the tab already selected does nothing. The transition's container view is the tab
 /// bar controller's view.
 @MainActor
@@ -33,8 +34,8 @@ public final class TabBarController: ViewController, HostTabBarController {
     override var appearanceChildren: [ViewController] { [selectedViewController] }
 
     public func select(index: Int) throws(ContainerError) {
-        guard tabs.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: tabs.count) }
         try window?.checkNoTransition()
+        guard tabs.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: tabs.count) }
         guard index != selectedIndex else { return }
         let from = selectedViewController
         let to = tabs[index]

@@ -61,6 +61,7 @@ extension ViewController {
     /// - Throws: ``ContainerError/nothingToDismiss`` when neither applies,
     ///   ``ContainerError/transitionInProgress`` during a transition.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) throws(ContainerError) {
+        try window?.checkNoTransition()
         guard let presented = presentedStageViewController ?? (presentingStageViewController != nil ? self : nil),
               let presenting = presented.presentingStageViewController,
               let container = presented.presentationContainer,

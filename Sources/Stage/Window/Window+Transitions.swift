@@ -29,11 +29,15 @@ extension Window {
         let fromAppearance = !(change.kind == .present && presentingSideStays)
         let toAppearance = !(change.kind == .dismiss && presentingSideStays)
         let animated = change.animated
+        let observed = StageContainerChange(
+            kind: change.kind, container: change.container, from: change.from, to: change.to,
+            isAnimated: animated && change.animator != nil, presentationStyle: change.style, context: nil)
+        transitionObserver?.window(self, willBegin: observed)
         change.prepare()
         if fromAppearance { change.from.beginAppearanceTransition(false, animated: animated) }
         if toAppearance { change.to.beginAppearanceTransition(true, animated: animated) }
 
-        let finish: @MainActor (Bool) -> Void = { done in
+        let finish: @MainActor (Bool) -> Void = { [weak self] done in
             if done {
                 change.commit()
                 if fromAppearance { change.from.endAppearanceTransition(animated: animated) }
@@ -48,6 +52,11 @@ extension Window {
                     change.from.beginAppearanceTransition(true, animated: animated)
                     change.from.endAppearanceTransition(animated: animated)
                 }
+            }
+            if let self, let observer = transitionObserver {
+                var ended = observed
+                ended.context = observed.isAnimated ? activeTransition : nil
+                observer.window(self, didEnd: ended, completed: done)
             }
             if done { change.completion?() }
         }

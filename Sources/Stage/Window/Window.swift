@@ -28,6 +28,8 @@ public final class Window: GestureHost {
     public let recorder = FrameRecorder()
     /// Told around each frame's engine work (held weakly).
     public weak var frameObserver: (any WindowFrameObserver)?
+    /// Told when every container change begins and ends (held weakly).
+    public weak var transitionObserver: (any WindowTransitionObserver)?
     /// Misuses Stage noticed and refused.
     public private(set) var issues: [StageIssue] = []
     /// The transition running now, if any; container requests are refused while it runs.

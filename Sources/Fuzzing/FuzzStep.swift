@@ -1,0 +1,50 @@
+import Gestures
+
+/// One step of a ``FuzzSchedule``.
+public enum FuzzStep: Sendable, Equatable {
+    /// Go forward without a gesture: push, present (for photo, open a photo) or the next tab.
+    case forward(animated: Bool)
+    /// Go back without a gesture: pop, dismiss (for photo, close the photo) or the previous tab.
+    case back(animated: Bool)
+    /// Play a gesture script, starting one frame from now; it plays as later frames run (the
+    /// runner first lets any earlier gesture's fingers lift).
+    case gesture(GestureScript)
+    /// Run frames of these lengths, in seconds: a hostile clock has zero-length frames,
+    /// dropped frames (a multiple of 1/120 s) and a 2-second frame among the normal ones.
+    case frames([Double])
+}
+
+extension FuzzStep: Codable {
+    private enum CodingKeys: String, CodingKey { case step, animated, script, intervals }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .step) {
+        case "forward": self = .forward(animated: try container.decode(Bool.self, forKey: .animated))
+        case "back": self = .back(animated: try container.decode(Bool.self, forKey: .animated))
+        case "gesture": self = .gesture(try container.decode(GestureScript.self, forKey: .script))
+        case "frames": self = .frames(try container.decode([Double].self, forKey: .intervals))
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .step, in: container, debugDescription: "unknown step \"\(other)\" (forward, back, gesture, frames)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .forward(animated):
+            try container.encode("forward", forKey: .step)
+            try container.encode(animated, forKey: .animated)
+        case let .back(animated):
+            try container.encode("back", forKey: .step)
+            try container.encode(animated, forKey: .animated)
+        case let .gesture(script):
+            try container.encode("gesture", forKey: .step)
+            try container.encode(script, forKey: .script)
+        case let .frames(intervals):
+            try container.encode("frames", forKey: .step)
+            try container.encode(intervals, forKey: .intervals)
+        }
+    }
+}

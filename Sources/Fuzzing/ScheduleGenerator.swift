@@ -1,0 +1,201 @@
+import Demos
+import Foundation
+import Gestures
+
+/// Makes random ``FuzzSchedule``s from a seed: programmatic operations (animated or not),
+/// gestures (edge swipes and drags ending in a lift, a flick, a cancel or a hold; pinches,
+/// rotations, taps with extra fingers, long presses), and runs of frames from a hostile clock.
+///
+/// The same seed always makes the same schedule.
+public struct ScheduleGenerator: Sendable {
+    /// The window size the gestures are made for, in points.
+    public var screenSize: CGSize
+
+    public init(screenSize: CGSize = CGSize(width: 390, height: 844)) {
+        self.screenSize = screenSize
+    }
+
+    /// The seed of schedule `index` of a campaign seeded with `seed`.
+    public static func scheduleSeed(campaign seed: UInt64, index: Int) -> UInt64 {
+        var generator = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
+        return generator.next()
+    }
+
+    /// A schedule for one of `transitions` (all of them when empty), from `seed`.
+    public func schedule(seed: UInt64, transitions: [DemoTransition] = DemoTransition.allCases) -> FuzzSchedule {
+        var random = FuzzRandom(seed: seed)
+        let transition = random.pick(transitions.isEmpty ? DemoTransition.allCases : transitions)
+        let host = random.pick(transition.hosts)
+        var steps: [FuzzStep] = []
+        for _ in 0..<random.int(in: 2...10) {
+            steps.append(step(for: transition, host: host, random: &random))
+        }
+        return FuzzSchedule(seed: seed, transition: transition, host: host, steps: steps)
+    }
+
+    private func step(for transition: DemoTransition, host: DemoHost, random: inout FuzzRandom) -> FuzzStep {
+        switch random.weighted([(0.15, 0), (0.12, 1), (0.38, 2), (0.35, 3)]) {
+        case 0: return .forward(animated: random.chance(0.85))
+        case 1: return .back(animated: random.chance(0.85))
+        case 2: return .gesture(gesture(for: transition, host: host, random: &random))
+        default: return .frames(frames(random: &random))
+        }
+    }
+
+    // MARK: The clock
+
+    /// Frame lengths, in seconds: mostly 1/120 s, with 1/60 s, zero-length and dropped frames,
+    /// and now and then a 2-second frame.
+    func frames(random: inout FuzzRandom) -> [Double] {
+        (0..<random.int(in: 1...48)).map { _ in
+            random.weighted([
+                (0.70, 1.0 / 120), (0.08, 1.0 / 60), (0.07, 0), (0.12, Double(random.int(in: 2...8)) / 120), (0.03, 2),
+            ])
+        }
+    }
+
+    // MARK: Gestures
+
+    func gesture(for transition: DemoTransition, host: DemoHost, random: inout FuzzRandom) -> GestureScript {
+        let kind = random.weighted([(0.30, 0), (0.15, 1), (0.20, 2), (0.20, 3), (0.15, 4)])
+        var steps: [GestureStep]
+        switch kind {
+        case 0: steps = swipe(back: true, host: host, random: &random)
+        case 1: steps = swipe(back: false, host: host, random: &random)
+        case 2: steps = oneFinger(random: &random)
+        case 3: steps = twoFingers(random: &random)
+        default: steps = taps(transition: transition, random: &random)
+        }
+        let script = GestureScript(
+            touchRate: random.pick([60, 120, 120, 120, 240]),
+            jitter: random.chance(0.3) ? random.double(in: 0...3) : 0,
+            seed: random.seed(),
+            steps: steps)
+        // Every template makes a valid script; a tap stands in should one ever not be.
+        guard (try? script.validate()) != nil else {
+            return GestureScript(steps: [.tap(at: CGPoint(x: screenSize.width / 2, y: screenSize.height / 2))])
+        }
+        return script
+    }
+
+    private var screen: CGRect { CGRect(origin: .zero, size: screenSize) }
+
+    /// A swipe the way the host goes back (or forward): from the left edge rightward in a
+    /// navigation or tab bar host (from the right edge leftward to go forward), downward in a
+    /// modal one (upward from the bottom to go forward).
+    private func swipe(back: Bool, host: DemoHost, random: inout FuzzRandom) -> [GestureStep] {
+        let width = Double(screenSize.width), height = Double(screenSize.height)
+        let start: CGPoint
+        let direction: CGPoint
+        switch (host, back) {
+        case (.modal, true):
+            start = random.point(in: CGRect(x: 20, y: 60, width: width - 40, height: height * 0.6))
+            direction = CGPoint(x: random.double(in: -0.3...0.3), y: 1)
+        case (.modal, false):
+            start = CGPoint(x: random.double(in: 20...(width - 20)), y: height - random.double(in: 1...30))
+            direction = CGPoint(x: random.double(in: -0.3...0.3), y: -1)
+        case (_, true):
+            start = CGPoint(x: random.double(in: 0.5...30), y: random.double(in: 80...(height - 40)))
+            direction = CGPoint(x: 1, y: random.double(in: -0.3...0.3))
+        case (_, false):
+            start = CGPoint(x: width - random.double(in: 0.5...30), y: random.double(in: 80...(height - 40)))
+            direction = CGPoint(x: -1, y: random.double(in: -0.3...0.3))
+        }
+        let distance = random.weighted([(0.35, random.double(in: 2...120)), (0.65, random.double(in: 120...450))])
+        let end = CGPoint(x: start.x + direction.x * distance, y: start.y + direction.y * distance)
+        var path = [start]
+        if random.chance(0.3) {
+            // Back and forth: past the threshold and back, or the other way.
+            let swing = random.double(in: 0.2...1.6)
+            path.append(CGPoint(x: start.x + direction.x * distance * swing, y: start.y + direction.y * distance * swing))
+        }
+        path.append(end)
+        return [.drag(path: path, duration: random.double(in: 0.03...1.2), easing: easing(random: &random), lift: false)]
+            + ending(oneFinger: true, direction: direction, random: &random)
+    }
+
+    /// How fingers that are down leave: a lift, a flick, a hold then a lift, or a cancel.
+    private func ending(oneFinger: Bool, direction: CGPoint, random: inout FuzzRandom) -> [GestureStep] {
+        switch random.weighted([(0.35, 0), (oneFinger ? 0.30 : 0, 1), (0.2, 2), (0.15, 3)]) {
+        case 0:
+            return [.lift]
+        case 1:
+            let speed = random.double(in: 100...4000) * (random.chance(0.8) ? 1 : -1)
+            let velocity = CGPoint(x: direction.x * speed + random.double(in: -300...300), y: direction.y * speed + random.double(in: -300...300))
+            return [.flick(velocity: velocity, duration: random.double(in: 0.12...0.4))]
+        case 2:
+            return [.hold(duration: random.double(in: 0.01...0.6)), .lift]
+        default:
+            return [.cancel]
+        }
+    }
+
+    /// One finger anywhere: a drag, or a long press that then drags.
+    private func oneFinger(random: inout FuzzRandom) -> [GestureStep] {
+        let start = random.point(in: screen.insetBy(dx: 1, dy: 1))
+        let moved = random.point(in: screen.insetBy(dx: -60, dy: -60))
+        var steps: [GestureStep]
+        if random.chance(0.4) {
+            steps = [
+                .longPress(at: start, duration: random.double(in: 0.02...0.9), lift: false),
+                .drag(path: [moved], duration: random.double(in: 0.03...0.8), easing: easing(random: &random), lift: false),
+            ]
+        } else {
+            steps = [.drag(path: [start, moved], duration: random.double(in: 0.03...1.0), easing: easing(random: &random), lift: false)]
+        }
+        let direction = CGPoint(x: Double(moved.x - start.x), y: Double(moved.y - start.y))
+        let length = max(hypot(Double(direction.x), Double(direction.y)), 1)
+        return steps + ending(oneFinger: true, direction: CGPoint(x: Double(direction.x) / length, y: Double(direction.y) / length), random: &random)
+    }
+
+    /// Two fingers: a pinch, a rotation, or all of pinch, rotation and drag, sometimes twice.
+    private func twoFingers(random: inout FuzzRandom) -> [GestureStep] {
+        let center = random.point(in: screen.insetBy(dx: 60, dy: 100))
+        let span = random.double(in: 30...260)
+        let angle = random.double(in: -Double.pi...Double.pi)
+        let duration = random.double(in: 0.05...0.9)
+        var steps: [GestureStep]
+        switch random.int(in: 0...2) {
+        case 0:
+            steps = [.pinch(center: center, span: span, angle: angle, scale: random.double(in: 0.3...3), duration: duration,
+                            easing: easing(random: &random), lift: false)]
+        case 1:
+            steps = [.rotate(center: center, span: span, angle: angle, rotation: random.double(in: -3...3), duration: duration,
+                             easing: easing(random: &random), lift: false)]
+        default:
+            steps = [.pinchRotateDrag(
+                center: center, span: span, angle: angle, scale: random.double(in: 0.4...2.5), rotation: random.double(in: -2...2),
+                translation: CGPoint(x: random.double(in: -250...250), y: random.double(in: -350...350)), duration: duration,
+                easing: easing(random: &random), lift: false)]
+        }
+        if random.chance(0.3) {
+            steps.append(.pinchRotateDrag(
+                scale: random.double(in: 0.5...2), rotation: random.double(in: -1...1),
+                translation: CGPoint(x: random.double(in: -150...150), y: random.double(in: -150...150)),
+                duration: random.double(in: 0.05...0.5), easing: easing(random: &random), lift: false))
+        }
+        return steps + ending(oneFinger: false, direction: CGPoint(x: 0, y: 1), random: &random)
+    }
+
+    /// Taps (one to three fingers, single or double) and a short press: on a photo's thumbnail
+    /// now and then for the photo transition, else anywhere.
+    private func taps(transition: DemoTransition, random: inout FuzzRandom) -> [GestureStep] {
+        var at = random.point(in: screen.insetBy(dx: 2, dy: 2))
+        if transition == .photo, random.chance(0.5) {
+            // The grid's cells: three columns from y = 64, about 126 points apart.
+            let side = (Double(screenSize.width) - 16) / 3
+            at = CGPoint(x: 4 + side / 2 + Double(random.int(in: 0...2)) * (side + 4),
+                         y: 64 + side / 2 + Double(random.int(in: 0...1)) * (side + 4))
+        }
+        let fingers = random.weighted([(0.7, 1), (0.2, 2), (0.1, 3)])
+        switch random.int(in: 0...3) {
+        case 0, 1: return [.tap(at: at, fingers: fingers)]
+        case 2: return [.doubleTap(at: at, fingers: fingers)]
+        default: return [.longPress(at: at, duration: random.double(in: 0.01...0.3), fingers: fingers)]
+        }
+    }
+
+    private func easing(random: inout FuzzRandom) -> GestureEasing {
+        random.pick([.linear, .easeIn, .easeOut, .easeInEaseOut, .default])
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Motion
+import Stage
+
+/// Watches a ``Stage/Window`` and records every broken promise of a transition as an
+/// ``InvariantViolation``.
+///
+/// Installed on a window (it becomes the window's transition and frame observer), it checks:
+///
+/// - **Every frame:** Stage recorded no misuse (a refused touch, a second
+///   `completeTransition`); and in every frame where a transition or an animation runs (the
+///   only frames where views move by themselves), every model and presentation value of every
+///   view on screen is finite.
+/// - **After every transition** (and every change made at once): the hierarchy is exactly the
+///   end state when it completed — the arriving view in the container, filling it, with the
+///   alpha, transform and recognizers it had before; the leaving view detached, with its own — or
+///   exactly the start state when it was cancelled. No view hidden, no replica or snapshot left in
+///   any container, nothing on screen mid-animation. Appearance callbacks are exactly the pairs
+///   UIKit sends: will/did disappear and will/did appear when it completes, and the reversed
+///   calls when it is cancelled. Every transition ends once.
+/// - **At rest** (``checkAtRest()``, when the window is idle): no transition is left open; every
+///   transition context (and with it its driver), every animator and every replica made during
+///   a transition has been deallocated; every controller seen has appeared exactly when its view
+///   is on screen.
+@MainActor
+public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserver {
+    /// The window watched.
+    public let window: Window
+    /// The violations found, in the order found (at most ``maximumViolations``).
+    public private(set) var violations: [InvariantViolation] = []
+    /// The most violations kept; later ones are counted in ``droppedViolationCount`` only.
+    public var maximumViolations = 20
+    /// Violations found beyond ``maximumViolations``.
+    public private(set) var droppedViolationCount = 0
+    /// Transitions (and changes made at once) that completed.
+    public private(set) var completedCount = 0
+    /// Transitions that were cancelled.
+    public private(set) var cancelledCount = 0
+    /// Frames checked.
+    public private(set) var frameCount = 0
+
+    /// Recognizers that legitimately move from view to view (an interaction controller's gesture
+    /// follows the controller on top); where they are attached is not compared.
+    public var movableRecognizers: [AnyObject] = [] {
+        didSet { movable = Set(movableRecognizers.map { ObjectIdentifier($0) }) }
+    }
+    private var movable: Set<ObjectIdentifier> = []
+
+    private var open: OpenChange?
+    /// Views that were in the window, or were a transition's views, when a change began.
+    private var known: Set<ObjectIdentifier> = []
+    /// Views first seen on screen during a transition (replicas, snapshots, containers).
+    private var transients: [ObjectIdentifier: WeakReference] = [:]
+    private var animations: [ObjectIdentifier: WeakReference] = [:]
+    private var contexts: [WeakReference] = []
+    private var controllers: [ObjectIdentifier: WeakReference] = [:]
+    private var issuesSeen = 0
+
+    /// A checker watching `window` from now on.
+    public init(window: Window) {
+        self.window = window
+        window.transitionObserver = self
+        window.frameObserver = self
+        for view in Self.tree(of: window.rootView) { known.insert(ObjectIdentifier(view)) }
+        if let root = window.rootViewController { remember(root) }
+    }
+
+    /// Whether no violation was found.
+    public var isClean: Bool { violations.isEmpty }
+
+    /// Records a violation found outside the checker (a fuzzer's own checks), at the window's
+    /// current time.
+    public func report(_ kind: InvariantViolation.Kind, _ message: String) {
+        guard violations.count < maximumViolations else {
+            droppedViolationCount += 1
+            return
+        }
+        violations.append(InvariantViolation(kind: kind, message: message, time: window.clock.now))
+    }
+
+    // MARK: Every frame
+
+    public func windowWillStepFrame(_ window: Window) {}
+
+    public func windowDidStepFrame(_ window: Window) {
+        frameCount += 1
+        checkIssues()
+        // Only transitions and animations move views between two changes of the app: frames at
+        // rest have nothing new to check. Replicas, snapshots and animators are made during
+        // transitions: only then are views and animations looked up to remember the new ones.
+        let inTransition = open != nil
+        guard inTransition || window.loop.runningCount > 0 else { return }
+        visit(window.rootView, inTransition: inTransition)
+        for animation in window.loop.runningAnimations {
+            let identifier = ObjectIdentifier(animation)
+            if animations[identifier] == nil { animations[identifier] = WeakReference(object: animation, name: animation.debugName) }
+        }
+    }
+
+    /// Checks `view` and everything under it.
+    private func visit(_ view: View, inTransition: Bool) {
+        if !Self.isFinite(view) {
+            report(.nonFiniteValue, "\(view.name) has a value that is not finite: \(view.presentation)")
+        }
+        if inTransition {
+            let identifier = ObjectIdentifier(view)
+            if !known.contains(identifier), transients[identifier] == nil {
+                transients[identifier] = WeakReference(object: view, name: view.name)
+            }
+        }
+        for child in view.stageSubviews { visit(child, inTransition: inTransition) }
+    }
+
+    private func checkIssues() {
+        let issues = window.issues
+        guard issues.count > issuesSeen else { return }
+        for issue in issues[issuesSeen...] { report(.stageIssue, issue.description) }
+        issuesSeen = issues.count
+    }
+
+    static func isFinite(_ view: View) -> Bool {
+        let shown = view.presentation
+        return isFinite(shown.center) && isFinite(shown.bounds) && isFinite(shown.transform) && shown.alpha.isFinite
+            && shown.cornerRadius.isFinite && isFinite(view.center) && isFinite(view.bounds) && isFinite(view.transform)
+            && view.alpha.isFinite
+    }
+
+    private static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+    private static func isFinite(_ transform: Transform2D) -> Bool {
+        transform.translationX.isFinite && transform.translationY.isFinite && transform.scaleX.isFinite
+            && transform.scaleY.isFinite && transform.rotation.isFinite
+    }
+
+    // MARK: Every transition
+
+    public func window(_ window: Window, willBegin change: StageContainerChange) {
+        if let open {
+            report(.completion, "\(Self.describe(change)) began while \(Self.describe(open.change)) had not ended")
+        }
+        let views = [change.from.stageView, change.to.stageView, change.container]
+        let before = HierarchySnapshot(window: window, detached: views)
+        for identifier in before.subtree(of: before.root) { known.insert(identifier) }
+        for view in views { for identifier in before.subtree(of: ObjectIdentifier(view)) { known.insert(identifier) } }
+        remember(change.from)
+        remember(change.to)
+        open = OpenChange(change: change, before: before,
+                          fromLogCount: change.from.appearanceLog.count, toLogCount: change.to.appearanceLog.count)
+    }
+
+    public func window(_ window: Window, didEnd change: StageContainerChange, completed: Bool) {
+        guard let open, open.change.from === change.from, open.change.to === change.to else {
+            report(.completion, "\(Self.describe(change)) ended, but it had not begun (or it ended twice)")
+            return
+        }
+        self.open = nil
+        if completed { completedCount += 1 } else { cancelledCount += 1 }
+        if let context = change.context { contexts.append(WeakReference(object: context, name: context.name)) }
+        let after = HierarchySnapshot(window: window, detached: [change.from.stageView, change.to.stageView, change.container])
+        let expectation = HierarchyExpectation(change: change, completed: completed, before: open.before)
+        let differences = expectation.differences(from: after, movable: movable)
+        if !differences.isEmpty {
+            let shown = differences.prefix(3).joined(separator: "; ")
+            let more = differences.count > 3 ? " (and \(differences.count - 3) more)" : ""
+            report(.hierarchy, "after \(Self.describe(change)) \(completed ? "completed" : "was cancelled"): \(shown)\(more)")
+        }
+        checkAppearance(of: change, completed: completed, open: open)
+        checkIssues()
+    }
+
+    private func checkAppearance(of change: StageContainerChange, completed: Bool, open: OpenChange) {
+        let expected = AppearanceExpectation(change: change, completed: completed)
+        let sides: [(String, ViewController, Int, [AppearanceExpectation.Call])] = [
+            ("leaving", change.from, open.fromLogCount, expected.leaving),
+            ("arriving", change.to, open.toLogCount, expected.arriving),
+        ]
+        for (side, controller, start, calls) in sides {
+            let log = controller.appearanceLog
+            let received = start <= log.count ? log[start...].map(AppearanceExpectation.Call.init) : []
+            if received != calls {
+                report(.appearance, "after \(Self.describe(change)) \(completed ? "completed" : "was cancelled"), the \(side) "
+                    + "\(controller.title ?? "controller") received \(Self.list(received)), expected \(Self.list(calls))")
+            }
+        }
+    }
+
+    // MARK: At rest
+
+    /// Checks what must hold once the window is at rest (no transition, animation or touch):
+    /// nothing left open, nothing outlived its transition, appearance matches visibility.
+    public func checkAtRest() {
+        checkIssues()
+        if let open {
+            report(.completion, "\(Self.describe(open.change)) never completed")
+        }
+        if window.activeTransition != nil || window.loop.runningCount > 0 {
+            let names = window.loop.runningNames + (window.activeTransition.map { [$0.name] } ?? [])
+            report(.frozen, "not at rest: still running \(names.joined(separator: ", "))")
+        }
+        var onScreen: Set<ObjectIdentifier> = []
+        for view in Self.tree(of: window.rootView) {
+            onScreen.insert(ObjectIdentifier(view))
+            if view.isSnapshot { report(.hierarchy, "the snapshot \(view.name) is on screen at rest") }
+            if let difference = ViewState(view).presentationDifference() {
+                report(.hierarchy, "\(view.name) at rest: \(difference)")
+            }
+        }
+        for reference in contexts where reference.object != nil {
+            report(.leak, "the context of \(reference.name) (and so its driver) outlived the transition")
+        }
+        contexts.removeAll { $0.object == nil }
+        for (identifier, reference) in animations where reference.object != nil {
+            report(.leak, "the animation \(reference.name) outlived its transition")
+            animations[identifier] = nil
+        }
+        animations = animations.filter { $0.value.object != nil }
+        for (identifier, reference) in transients where reference.object != nil && !onScreen.contains(identifier) {
+            report(.leak, "\(reference.name), made during a transition, is still alive off screen (a replica or snapshot kept)")
+            transients[identifier] = nil
+        }
+        transients = transients.filter { $0.value.object != nil }
+        for reference in controllers.values {
+            guard let controller = reference.object as? ViewController else { continue }
+            let visible = onScreen.contains(ObjectIdentifier(controller.stageView))
+            let expected: AppearanceState = visible ? .appeared : .disappeared
+            if controller.appearanceState != expected {
+                report(.appearance, "\(reference.name) is \(controller.appearanceState.rawValue) at rest while its view is "
+                    + (visible ? "on screen" : "off screen"))
+            }
+        }
+        controllers = controllers.filter { $0.value.object != nil }
+    }
+
+    // MARK: Helpers
+
+    private func remember(_ controller: ViewController) {
+        controllers[ObjectIdentifier(controller)] = WeakReference(object: controller, name: controller.title ?? "a controller")
+    }
+
+    static func tree(of root: View) -> [View] {
+        var result: [View] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.stageSubviews)
+        }
+        return result
+    }
+
+    static func describe(_ change: StageContainerChange) -> String {
+        "\(change.isAnimated ? "the" : "the immediate") \(change.kind.rawValue) from \(change.from.title ?? "a controller") "
+            + "to \(change.to.title ?? "a controller")"
+    }
+
+    private static func list(_ calls: [AppearanceExpectation.Call]) -> String {
+        calls.isEmpty ? "nothing" : calls.map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+/// A change that began and has not ended, with what the checker saw when it began.
+@MainActor
+struct OpenChange {
+    let change: StageContainerChange
+    let before: HierarchySnapshot
+    let fromLogCount: Int
+    let toLogCount: Int
+}

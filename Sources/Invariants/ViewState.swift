@@ -1,0 +1,116 @@
+import Foundation
+import Motion
+import Stage
+
+/// What the checker remembers of one view: its identity, its model and presentation values,
+/// its flags, its recognizers and its subviews.
+struct ViewState {
+    let identifier: ObjectIdentifier
+    let name: String
+    let isSnapshot: Bool
+    let isHidden: Bool
+    let isUserInteractionEnabled: Bool
+    var center: CGPoint
+    var bounds: CGRect
+    let transform: Transform2D
+    let alpha: Double
+    let backgroundColor: Color?
+    let cornerRadius: Double
+    var presentation: ViewPresentation
+    let recognizers: [ObjectIdentifier]
+    var subviews: [ObjectIdentifier]
+
+    @MainActor
+    init(_ view: View) {
+        identifier = ObjectIdentifier(view)
+        name = view.name
+        isSnapshot = view.isSnapshot
+        isHidden = view.isHidden
+        isUserInteractionEnabled = view.isUserInteractionEnabled
+        center = view.center
+        bounds = view.bounds
+        transform = view.transform
+        alpha = view.alpha
+        backgroundColor = view.backgroundColor
+        cornerRadius = view.cornerRadius
+        presentation = view.presentation
+        recognizers = view.gestureRecognizers.map { ObjectIdentifier($0) }
+        subviews = view.stageSubviews.map { ObjectIdentifier($0) }
+    }
+
+    /// This state with the view placed to fill `rect` (in its superview's coordinates), on
+    /// screen and in the model, as a container places the view it shows.
+    func placed(filling rect: CGRect) -> ViewState {
+        var placed = self
+        placed.center = CGPoint(x: rect.midX, y: rect.midY)
+        placed.bounds = CGRect(origin: bounds.origin, size: rect.size)
+        placed.presentation.center = placed.center
+        placed.presentation.bounds = placed.bounds
+        return placed
+    }
+
+    /// How `self` (what is) differs from `expected`, one phrase per difference.
+    ///
+    /// - Parameters:
+    ///   - comparesPlacement: Whether centre and bounds count (a detached view's placement is
+    ///     the container's business the next time it is shown).
+    ///   - movable: Recognizers that may move between views (the interaction gesture).
+    func differences(from expected: ViewState, comparesPlacement: Bool, movable: Set<ObjectIdentifier>) -> [String] {
+        var found: [String] = []
+        if isHidden != expected.isHidden { found.append("isHidden \(isHidden), expected \(expected.isHidden)") }
+        if isUserInteractionEnabled != expected.isUserInteractionEnabled {
+            found.append("isUserInteractionEnabled \(isUserInteractionEnabled), expected \(expected.isUserInteractionEnabled)")
+        }
+        if !Self.same(alpha, expected.alpha) { found.append("alpha \(alpha), expected \(expected.alpha)") }
+        if !Self.same(transform, expected.transform) { found.append("transform \(transform), expected \(expected.transform)") }
+        if !Self.same(cornerRadius, expected.cornerRadius) { found.append("cornerRadius \(cornerRadius), expected \(expected.cornerRadius)") }
+        if backgroundColor != expected.backgroundColor {
+            found.append("backgroundColor \(String(describing: backgroundColor)), expected \(String(describing: expected.backgroundColor))")
+        }
+        if comparesPlacement {
+            if !Self.same(center, expected.center) { found.append("center \(center), expected \(expected.center)") }
+            if !Self.same(bounds, expected.bounds) { found.append("bounds \(bounds), expected \(expected.bounds)") }
+        }
+        if let difference = presentationDifference(comparesPlacement: comparesPlacement) { found.append(difference) }
+        let own = recognizers.filter { !movable.contains($0) }
+        let expectedOwn = expected.recognizers.filter { !movable.contains($0) }
+        if own != expectedOwn { found.append("\(own.count) gesture recognizers, expected \(expectedOwn.count) (not the same ones)") }
+        return found
+    }
+
+    /// A phrase when what is on screen is not the model (an animation left behind), else `nil`.
+    func presentationDifference(comparesPlacement: Bool = true) -> String? {
+        let onScreen = presentation
+        var parts: [String] = []
+        if comparesPlacement, !Self.same(onScreen.center, center) { parts.append("center") }
+        if comparesPlacement, !Self.same(onScreen.bounds, bounds) { parts.append("bounds") }
+        if !Self.same(onScreen.transform, transform) { parts.append("transform") }
+        if !Self.same(onScreen.alpha, alpha) { parts.append("alpha \(onScreen.alpha) on screen, model \(alpha)") }
+        if !Self.same(onScreen.cornerRadius, cornerRadius) { parts.append("cornerRadius") }
+        if let backgroundColor, !Self.same(onScreen.backgroundColor, backgroundColor) { parts.append("backgroundColor") }
+        return parts.isEmpty ? nil : "on screen differs from the model: " + parts.joined(separator: ", ")
+    }
+
+    // MARK: Comparisons
+
+    /// The tolerance of every comparison, in points (or the value's own unit): far below what
+    /// a screen shows, far above rounding.
+    static let tolerance = 1e-6
+
+    static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+
+    static func same(_ a: CGPoint, _ b: CGPoint) -> Bool { same(Double(a.x), Double(b.x)) && same(Double(a.y), Double(b.y)) }
+
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        same(a.origin, b.origin) && same(Double(a.width), Double(b.width)) && same(Double(a.height), Double(b.height))
+    }
+
+    static func same(_ a: Transform2D, _ b: Transform2D) -> Bool {
+        same(a.translationX, b.translationX) && same(a.translationY, b.translationY) && same(a.scaleX, b.scaleX)
+            && same(a.scaleY, b.scaleY) && same(a.rotation, b.rotation)
+    }
+
+    static func same(_ a: Color, _ b: Color) -> Bool {
+        same(a.red, b.red) && same(a.green, b.green) && same(a.blue, b.blue) && same(a.alpha, b.alpha)
+    }
+}
