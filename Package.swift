@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InvariantsTests",
-            dependencies: ["Invariants", "Stage", "TransitionKit", "Motion"],
+            dependencies: ["Invariants", "Stage", "TransitionKit", "Motion", "Gestures", "Catalog", "Demos", "Recording"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -93,7 +93,7 @@ public final class PhotoDemo {
     /// The viewer shown now, if any.
     public private(set) var viewer: PhotoViewerController?
 
-    /// The demo's photos: landscape, portrait, square, panorama, tall, and one with no pixels.
+    /// The demo's photos: landscape, portrait, square, panorama, tall and wide.
     public static let images: [ImageReference] = [
         ImageReference(name: "harbour", pixelWidth: 4032, pixelHeight: 3024),
         ImageReference(name: "tower", pixelWidth: 3024, pixelHeight: 4032),
@@ -103,9 +103,13 @@ public final class PhotoDemo {
         ImageReference(name: "sunset", pixelWidth: 1920, pixelHeight: 1080),
     ]
 
-    public init(host: Host = .modal, screenSize: CGSize = CGSize(width: 390, height: 844), clock: ManualClock) {
+    /// A grid of `images` (the demo's by default) in `host`, on a `screenSize`-point window.
+    public init(
+        host: Host = .modal, screenSize: CGSize = CGSize(width: 390, height: 844), images: [ImageReference] = PhotoDemo.images,
+        clock: ManualClock
+    ) {
         window = Window(screenSize: screenSize, clock: clock)
-        grid = PhotoGridViewController(images: Self.images, size: screenSize)
+        grid = PhotoGridViewController(images: images, size: screenSize)
         switch host {
         case .modal:
             navigation = nil

@@ -120,18 +120,9 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 
     static func isFinite(_ view: View) -> Bool {
         let shown = view.presentation
-        return isFinite(shown.center) && isFinite(shown.bounds) && isFinite(shown.transform) && shown.alpha.isFinite
-            && shown.cornerRadius.isFinite && isFinite(view.center) && isFinite(view.bounds) && isFinite(view.transform)
+        return shown.center.isFinite && shown.bounds.isFinite && shown.transform.isFinite && shown.alpha.isFinite
+            && shown.cornerRadius.isFinite && view.center.isFinite && view.bounds.isFinite && view.transform.isFinite
             && view.alpha.isFinite
-    }
-
-    private static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
-    private static func isFinite(_ rect: CGRect) -> Bool {
-        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-    }
-    private static func isFinite(_ transform: Transform2D) -> Bool {
-        transform.translationX.isFinite && transform.translationY.isFinite && transform.scaleX.isFinite
-            && transform.scaleY.isFinite && transform.rotation.isFinite
     }
 
     // MARK: Every transition

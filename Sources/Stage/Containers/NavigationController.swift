@@ -22,6 +22,7 @@ public final class NavigationController: ViewController, HostNavigationControlle
 
     public var viewControllers: [any HostViewController] { stack }
     public var topViewController: (any HostViewController)? { stack.last }
+    override var childControllers: [ViewController] { stack }
     override var appearanceChildren: [ViewController] { stack.last.map { [$0] } ?? [] }
 
     public func pushViewController(_ viewController: any HostViewController, animated: Bool) throws(ContainerError) {

@@ -31,6 +31,7 @@ public final class TabBarController: ViewController, HostTabBarController {
     public var viewControllers: [any HostViewController] { tabs }
     /// The selected tab's controller.
     public var selectedViewController: ViewController { tabs[selectedIndex] }
+    override var childControllers: [ViewController] { tabs }
     override var appearanceChildren: [ViewController] { [selectedViewController] }
 
     public func select(index: Int) throws(ContainerError) {

@@ -12,6 +12,9 @@ import TransitionKit
 /// Setting a property inside a Motion animation block animates the presentation value; outside
 /// one, both change at once.
 ///
+/// A non-finite value (NaN or infinite, in any component) is refused: the property keeps the
+/// value it had, so nothing that is not finite ever reaches the screen through a setter.
+///
 /// Geometry follows UIKit: ``frame`` derives from ``center``, ``bounds`` and ``transform`` (the
 /// transform applies about the centre). ``convert(_:to:)-(CGPoint,_)`` uses model values, as
 /// UIKit does; hit testing and the gesture system's conversions use presentation values —
@@ -58,27 +61,28 @@ public final class View: HostView {
 
     public var center: CGPoint {
         get { modelCenter }
-        set { Self.centerProperty.set(newValue, on: self) }
+        set { if newValue.isFinite { Self.centerProperty.set(newValue, on: self) } }
     }
 
     public var bounds: CGRect {
         get { modelBounds }
-        set { Self.boundsProperty.set(newValue, on: self) }
+        set { if newValue.isFinite { Self.boundsProperty.set(newValue, on: self) } }
     }
 
     public var transform: Transform2D {
         get { modelTransform }
-        set { Self.transformProperty.set(newValue, on: self) }
+        set { if newValue.isFinite { Self.transformProperty.set(newValue, on: self) } }
     }
 
     public var alpha: Double {
         get { modelAlpha }
-        set { Self.alphaProperty.set(newValue, on: self) }
+        set { if newValue.isFinite { Self.alphaProperty.set(newValue, on: self) } }
     }
 
     public var backgroundColor: Color? {
         get { hasBackground ? modelBackground : nil }
         set {
+            guard newValue?.isFinite ?? true else { return }
             hasBackground = newValue != nil
             Self.backgroundProperty.set(newValue ?? .clear, on: self)
         }
@@ -86,7 +90,7 @@ public final class View: HostView {
 
     public var cornerRadius: Double {
         get { modelCornerRadius }
-        set { Self.cornerRadiusProperty.set(newValue, on: self) }
+        set { if newValue.isFinite { Self.cornerRadiusProperty.set(newValue, on: self) } }
     }
 
     public var frame: CGRect {

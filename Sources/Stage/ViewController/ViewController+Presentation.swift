@@ -100,6 +100,15 @@ extension ViewController {
         ))
     }
 
+    /// Dismisses, without animation, everything this controller and the controllers inside it
+    /// present (when it leaves the window).
+    func dismissEveryPresentation() {
+        for child in childControllers { child.dismissEveryPresentation() }
+        if let presented = presentedStageViewController {
+            try? presented.dismissChainImmediately()
+        }
+    }
+
     /// Dismisses this presented controller and those it presents, without animation.
     private func dismissChainImmediately() throws(ContainerError) {
         if let deeper = presentedStageViewController { try deeper.dismissChainImmediately() }

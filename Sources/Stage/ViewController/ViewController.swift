@@ -56,6 +56,9 @@ open class ViewController: HostViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Every child controller of a container (shown or not).
+    var childControllers: [ViewController] { [] }
+
     /// The children whose appearance follows this controller's (the visible child of a
     /// container).
     var appearanceChildren: [ViewController] { [] }

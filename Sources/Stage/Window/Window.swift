@@ -50,23 +50,52 @@ public final class Window: GestureHost {
     }
 
     /// The root view controller; setting it shows its view full-screen and makes it appear.
+    ///
+    /// The controller it replaces disappears, and whatever it (or a controller inside it)
+    /// presents is dismissed at once, so nothing it showed stays on screen. Set during a
+    /// transition, the change waits for the transition to end (an interactive one stays in the
+    /// user's hand until then), so the transition completes or cancels as it would have; the
+    /// getter returns the root on screen until the change is made, at the next frame.
     public var rootViewController: ViewController? {
-        didSet {
-            guard oldValue !== rootViewController else { return }
-            if let oldValue {
-                oldValue.beginAppearanceTransition(false, animated: false)
-                oldValue.stageView.removeFromSuperview()
-                oldValue.endAppearanceTransition(animated: false)
-                oldValue.installedWindow = nil
-            }
-            if let controller = rootViewController {
-                controller.installedWindow = self
-                controller.beginAppearanceTransition(true, animated: false)
-                controller.stageView.frame = rootView.bounds
-                rootView.insertSubview(controller.stageView, at: 0)
-                controller.endAppearanceTransition(animated: false)
+        get { installedRoot }
+        set {
+            if activeTransition != nil {
+                pendingRoot = .some(newValue)
+            } else {
+                pendingRoot = nil
+                install(root: newValue)
             }
         }
+    }
+
+    private var installedRoot: ViewController?
+    /// A root set during a transition, installed once the transition has ended.
+    private var pendingRoot: ViewController??
+
+    private func install(root: ViewController?) {
+        guard installedRoot !== root else { return }
+        if let old = installedRoot {
+            old.dismissEveryPresentation()
+            old.beginAppearanceTransition(false, animated: false)
+            old.stageView.removeFromSuperview()
+            old.endAppearanceTransition(animated: false)
+            old.installedWindow = nil
+        }
+        installedRoot = root
+        if let root {
+            root.installedWindow = self
+            root.beginAppearanceTransition(true, animated: false)
+            root.stageView.frame = rootView.bounds
+            rootView.insertSubview(root.stageView, at: 0)
+            root.endAppearanceTransition(animated: false)
+        }
+    }
+
+    /// Installs a root set during a transition, once the transition has ended.
+    private func installPendingRoot() {
+        guard activeTransition == nil, let pending = pendingRoot else { return }
+        pendingRoot = nil
+        install(root: pending)
     }
 
     // MARK: GestureHost
@@ -103,6 +132,7 @@ public final class Window: GestureHost {
     /// Delivers the touches due by `time`, fires gesture deadlines, then steps the clock to
     /// `time` (one animation frame) and records the frame.
     public func frame(at time: Double) {
+        installPendingRoot()
         frameObserver?.windowWillStepFrame(self)
         while let next = pendingTouches.first, next.timestamp <= time {
             pendingTouches.removeFirst()
@@ -140,13 +170,15 @@ public final class Window: GestureHost {
         run(for: time - clock.now)
     }
 
-    /// Runs frames until no animation runs, no touch is pending or down and no transition runs.
+    /// Runs frames until no animation runs, no touch is pending or down, no transition runs and
+    /// no root waits to be installed.
     ///
     /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs after `timeout`
     ///   seconds of simulated time.
     public func runUntilIdle(timeout: Double = 60) throws(ClockError) {
         let start = clock.now
-        while loop.runningCount > 0 || !pendingTouches.isEmpty || activeTransition != nil || !touchesDown.isEmpty {
+        while loop.runningCount > 0 || !pendingTouches.isEmpty || activeTransition != nil || !touchesDown.isEmpty
+            || pendingRoot != nil {
             guard clock.now - start < timeout else {
                 var names = loop.runningNames
                 if let activeTransition { names.append(activeTransition.name) }
