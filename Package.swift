@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LabCommandsTests",
-            dependencies: ["LabCommands", "transition-lab"],
+            dependencies: ["LabCommands", "transition-lab", "Fuzzing", "Invariants"],
             swiftSettings: strictSettings
         ),
     ]

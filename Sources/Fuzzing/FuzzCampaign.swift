@@ -46,6 +46,12 @@ public struct FuzzSummary: Sendable, Equatable, Codable {
         public var schedule: FuzzSchedule
         /// What it broke.
         public var violations: [InvariantViolation]
+
+        public init(index: Int, schedule: FuzzSchedule, violations: [InvariantViolation]) {
+            self.index = index
+            self.schedule = schedule
+            self.violations = violations
+        }
     }
 
     /// The most failures kept; the rest are counted only.

@@ -83,7 +83,7 @@ struct FuzzCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let summary: FuzzSummary
-        if lanes <= 1 || count < 200 {
+        if lanes <= 1 || count < 2 * lanes {
             summary = FuzzCampaign(seed: seed, transitions: transitions).run(0..<count) { summary in
                 if summary.schedules % 100 == 0 { progress?.update(done: summary.schedules, of: count, label: "schedules") }
             }
@@ -94,7 +94,7 @@ struct FuzzCommand: ParsableCommand {
         }
         progress?.finish()
         let elapsed = clock.now - start
-        return try FuzzReport(seed: seed, transitions: transitions, lanes: lanes <= 1 || count < 200 ? 1 : lanes,
+        return try FuzzReport(seed: seed, transitions: transitions, lanes: lanes <= 1 || count < 2 * lanes ? 1 : lanes,
                               summary: summary, elapsed: elapsed, folder: URL(fileURLWithPath: out)).make()
     }
 

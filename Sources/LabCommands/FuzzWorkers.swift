@@ -14,13 +14,15 @@ struct FuzzWorkers {
     /// How many workers run at once.
     let lanes: Int
 
-    /// The schedules per worker process.
+    /// The most schedules per worker process.
     static let batchSize = 5_000
 
     /// Runs every batch; `progress` gets the number of schedules done after each batch.
     func run(progress: (Int) -> Void) throws -> FuzzSummary {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let batches = stride(from: 0, to: count, by: Self.batchSize).map { $0..<min($0 + Self.batchSize, count) }
+        // Small campaigns are split evenly over the lanes; large ones in batches, for progress.
+        let size = min(Self.batchSize, (count + lanes - 1) / lanes)
+        let batches = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
         let results = BatchResults(count: batches.count)
         let group = DispatchGroup()
         for lane in 0..<min(lanes, batches.count) {

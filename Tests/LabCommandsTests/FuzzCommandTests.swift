@@ -1,0 +1,121 @@
+import Foundation
+import Fuzzing
+import Invariants
+import Testing
+@testable import LabCommands
+
+/// A file holding `text` in a fresh temporary folder.
+private func file(_ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("schedule.json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+@MainActor
+@Suite("transition-lab fuzz")
+struct FuzzCommandTests {
+    @Test("a campaign prints its counts, per transition, and no violation")
+    func campaign() throws {
+        let result = try FuzzCommand.parse(["--seed", "3", "--count", "30", "--jobs", "1", "--transition", "move"]).execute()
+        #expect(result.failure == nil)
+        let lines = result.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "fuzz: seed 3, 30 schedules (move 30), 1 process")
+        let summary = FuzzCampaign(seed: 3, transitions: [.move]).run(0..<30)
+        #expect(lines.contains("  transitions: \(summary.transitionsCompleted) completed, \(summary.transitionsCancelled) cancelled; "
+            + "\(summary.requestsRefused) requests refused as documented; \(summary.frames) frames"))
+        #expect(lines.last == "  violations: none")
+    }
+
+    @Test("--replay plays a saved schedule; one that leaves a finger down is refused with the step named")
+    func replay() throws {
+        let good = try file(#"{"seed": 1, "transition": "push", "host": "tabbar", "steps": [{"step": "forward", "animated": true}]}"#)
+        let result = try FuzzCommand.parse(["--replay", good]).execute()
+        #expect(result.failure == nil)
+        #expect(result.text.hasPrefix("replay of \(good): push in a tabbar host, 1 steps, "))
+        #expect(result.text.hasSuffix("no violation"))
+
+        let stuck = try file("""
+            {"seed": 1, "transition": "move", "host": "navigation", "steps": [{"step": "gesture", "script":
+              {"steps": [{"kind": "drag", "path": [[10, 10], [90, 10]], "lift": false}]}}]}
+            """)
+        #expect {
+            try FuzzCommand.parse(["--replay", stuck]).execute()
+        } throws: { error in
+            LabMain.oneLine(for: error) == "--replay \(stuck) can't be played: steps[0]: the gesture script ends with fingers "
+                + "still down; end it with a lift or a cancel"
+        }
+        let wrong = try file(#"{"seed": 1, "transition": "move", "host": "navigation", "steps": [{"step": "forward"}]}"#)
+        #expect {
+            try FuzzCommand.parse(["--replay", wrong]).execute()
+        } throws: { error in
+            LabMain.oneLine(for: error).hasPrefix("--replay \(wrong) is not a fuzz schedule at steps[0].animated: ")
+        }
+    }
+
+    @Test("bad arguments get one line naming the argument", arguments: [
+        (["--count", "0"], "--count must be from 1 to 100000000, got 0"),
+        (["--transition", "slide"], "unknown transition 'slide'; use one of: dissolve, move, push, reveal, photo, all"),
+        (["--jobs", "0"], "--jobs must be from 1 to 64, got 0"),
+    ])
+    func badArguments(arguments: [String], message: String) {
+        #expect {
+            try TransitionLab.parseAsRoot(["fuzz"] + arguments)
+        } throws: { error in
+            LabMain.oneLine(for: error) == message
+        }
+    }
+
+    @Test("a failure prints its violations and a reproducer, saves it for --replay, and fails the command")
+    func failureReport() throws {
+        // A schedule that leaves a finger down never comes to rest: a real violation to report.
+        let stuck = FuzzSchedule(seed: 77, transition: .move, host: .navigation, steps: [
+            .forward(animated: false),
+            .gesture(.init(steps: [.drag(path: [CGPoint(x: 10, y: 400), CGPoint(x: 90, y: 400)], lift: false)])),
+        ])
+        let outcome = ScheduleRunner.run(stuck)
+        #expect(outcome.violations.contains { $0.kind == .frozen })
+        var summary = FuzzSummary()
+        summary.schedules = 1
+        summary.failedSchedules = 1
+        summary.violationsByKind = ["frozen": 1]
+        summary.failures = [FuzzSummary.Failure(index: 4, schedule: stuck, violations: outcome.violations)]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+        let result = try FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
+        #expect(result.failure == "1 of 1 schedules broke a promise")
+        #expect(result.text.contains("  VIOLATIONS: 1 schedules broke a promise (frozen 1)"))
+        #expect(result.text.contains("  schedule #4 (seed 77, move in a navigation host):\n    [frozen] at "))
+        let saved = folder.appendingPathComponent("reproducer-4.json")
+        #expect(result.text.contains("  replay: transition-lab fuzz --replay \(saved.path)"))
+        let reread = try JSONDecoder().decode(FuzzSchedule.self, from: Data(contentsOf: saved))
+        #expect(reread == stuck, "nothing smaller fails the same way and can be played")
+    }
+}
+
+@Suite("transition-lab fuzz, the built binary")
+struct FuzzBinaryTests {
+    @Test("worker processes run the same schedules as one process")
+    @MainActor
+    func workers() throws {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var binary = products.appendingPathComponent("transition-lab")
+        if !FileManager.default.fileExists(atPath: binary.path) {
+            binary = products.deletingLastPathComponent().appendingPathComponent("transition-lab")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["fuzz", "--seed", "11", "--count", "24", "--jobs", "2"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.hasPrefix("fuzz: seed 11, 24 schedules ("))
+        #expect(text.contains(", 2 processes\n"))
+        let summary = FuzzCampaign(seed: 11).run(0..<24)
+        #expect(text.contains("  transitions: \(summary.transitionsCompleted) completed, \(summary.transitionsCancelled) cancelled; "
+            + "\(summary.requestsRefused) requests refused as documented; \(summary.frames) frames"))
+    }
+}
