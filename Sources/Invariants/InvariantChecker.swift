@@ -7,10 +7,8 @@ import Stage
 ///
 /// Installed on a window (it becomes the window's transition and frame observer), it checks:
 ///
-/// - **Every frame:** Stage recorded no misuse (a refused touch, a second
-///   `completeTransition`); and in every frame where a transition or an animation runs (the
-///   only frames where views move by themselves), every model and presentation value of every
-///   view on screen is finite.
+/// - **Every frame:** every model and presentation value of every view on screen is finite,
+///   and Stage recorded no misuse (a refused touch, a second `completeTransition`).
 /// - **After every transition** (and every change made at once): the hierarchy is exactly the
 ///   end state when it completed — the arriving view in the container, filling it, with the
 ///   alpha, transform and recognizers it had before; the leaving view detached, with its own — or
@@ -85,12 +83,11 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     public func windowDidStepFrame(_ window: Window) {
         frameCount += 1
         checkIssues()
-        // Only transitions and animations move views between two changes of the app: frames at
-        // rest have nothing new to check. Replicas, snapshots and animators are made during
-        // transitions: only then are views and animations looked up to remember the new ones.
+        // Replicas, snapshots and animators are made during transitions: only then are views
+        // looked up to remember the new ones.
         let inTransition = open != nil
-        guard inTransition || window.loop.runningCount > 0 else { return }
         visit(window.rootView, inTransition: inTransition)
+        guard inTransition || window.loop.runningCount > 0 else { return }
         for animation in window.loop.runningAnimations {
             let identifier = ObjectIdentifier(animation)
             if animations[identifier] == nil { animations[identifier] = WeakReference(object: animation, name: animation.debugName) }

@@ -4,15 +4,6 @@ import Invariants
 import Testing
 @testable import LabCommands
 
-/// A file holding `text` in a fresh temporary folder.
-private func file(_ text: String) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent("schedule.json")
-    try Data(text.utf8).write(to: url)
-    return url.path
-}
-
 @MainActor
 @Suite("transition-lab fuzz")
 struct FuzzCommandTests {
@@ -81,7 +72,7 @@ struct FuzzCommandTests {
         summary.failedSchedules = 1
         summary.violationsByKind = ["frozen": 1]
         summary.failures = [FuzzSummary.Failure(index: 4, schedule: stuck, violations: outcome.violations)]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+        let folder = outputFolder()
         let result = try FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
         #expect(result.failure == "1 of 1 schedules broke a promise")
         #expect(result.text.contains("  VIOLATIONS: 1 schedules broke a promise (frozen 1)"))
@@ -98,20 +89,8 @@ struct FuzzBinaryTests {
     @Test("worker processes run the same schedules as one process")
     @MainActor
     func workers() throws {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var binary = products.appendingPathComponent("transition-lab")
-        if !FileManager.default.fileExists(atPath: binary.path) {
-            binary = products.deletingLastPathComponent().appendingPathComponent("transition-lab")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["fuzz", "--seed", "11", "--count", "24", "--jobs", "2"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text, _) = try runLab(["fuzz", "--seed", "11", "--count", "24", "--jobs", "2"])
+        #expect(status == 0)
         #expect(text.hasPrefix("fuzz: seed 11, 24 schedules ("))
         #expect(text.contains(", 2 processes\n"))
         let summary = FuzzCampaign(seed: 11).run(0..<24)

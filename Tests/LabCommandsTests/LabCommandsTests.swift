@@ -90,27 +90,6 @@ struct LabCommandsTests {
     }
 }
 
-/// Runs the built `transition-lab` binary.
-private func runLab(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var binary = products.appendingPathComponent("transition-lab")
-    if !FileManager.default.fileExists(atPath: binary.path) {
-        binary = products.deletingLastPathComponent().appendingPathComponent("transition-lab")
-    }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-}
-
 @Suite("transition-lab, the built binary")
 struct LabBinaryTests {
     @Test("a linear curve at its ends prints exactly the ends")

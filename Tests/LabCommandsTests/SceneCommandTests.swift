@@ -2,20 +2,6 @@ import Foundation
 import Testing
 @testable import LabCommands
 
-/// A fresh temporary folder path (not created).
-private func outputFolder() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString)")
-}
-
-/// A file holding `text` in a fresh temporary folder.
-private func file(_ text: String, name: String = "script.json") throws -> String {
-    let folder = outputFolder()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
-}
-
 @MainActor
 @Suite("transition-lab demo, run and list")
 struct SceneCommandTests {
