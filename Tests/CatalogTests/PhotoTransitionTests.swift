@@ -168,6 +168,18 @@ struct PhotoTransitionTests {
         #expect(demo.grid.thumbnails.allSatisfy { !$0.imageView.isHidden })
     }
 
+    @Test("viewers come and go: the dismisser keeps the gestures of the viewers alive, not of every viewer ever shown")
+    func dismisserDoesNotPileUp() throws {
+        for index in 0..<6 {
+            try demo.open(photo: index)
+            try demo.window.runUntilIdle(timeout: 10)
+            try demo.close()
+            try demo.window.runUntilIdle(timeout: 10)
+        }
+        let gestures = demo.controller.dismisser.gestureRecognizers
+        #expect(gestures.count <= 8, "the last viewer's four and the one before's, not all 24: \(gestures.count)")
+    }
+
     @Test("every photo shape, in both hosts, presents and dismisses without NaN", arguments: PhotoDemo.Host.allCases)
     func allShapes(host: PhotoDemo.Host) throws {
         let demo = try PhotoDemo(host: host, clock: ManualClock())
