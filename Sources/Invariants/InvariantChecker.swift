@@ -53,6 +53,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var contexts: [WeakReference] = []
     private var controllers: [ObjectIdentifier: WeakReference] = [:]
     private var issuesSeen = 0
+    /// ``Stage/View/changeCount`` when the views were last checked.
+    private var checkedChangeCount: UInt64 = .max
 
     /// A checker watching `window` from now on.
     public init(window: Window) {
@@ -86,7 +88,12 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         // Replicas, snapshots and animators are made during transitions: only then are views
         // looked up to remember the new ones.
         let inTransition = open != nil
-        visit(window.rootView, inTransition: inTransition)
+        // Nothing on screen changed since the last look (no presentation value written, no view
+        // moved in a hierarchy): every value is as finite as it was, and no view is new.
+        if View.changeCount != checkedChangeCount {
+            checkedChangeCount = View.changeCount
+            visit(window.rootView, inTransition: inTransition)
+        }
         guard inTransition || window.loop.runningCount > 0 else { return }
         for animation in window.loop.runningAnimations {
             let identifier = ObjectIdentifier(animation)
