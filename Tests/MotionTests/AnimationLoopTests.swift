@@ -124,6 +124,75 @@ struct AnimationLoopTests {
         #expect(second.steps.count == 2 && loop.runningCount == 2)
     }
 
+    @Test("a frame delivered from inside a frame is ignored; time still moves")
+    func nestedFrameIgnored() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let counter = Counter("counter", frames: nil)
+        loop.add(counter)
+        counter.onStep = { [unowned clock] in clock.advance(by: 1) }
+        clock.advance(by: 0.5)
+        #expect(counter.steps == [0.5], "the nested frame steps nothing")
+        #expect(clock.now == 1.5)
+        counter.onStep = nil
+        clock.advance(by: 0.5)
+        #expect(counter.steps == [0.5, 2])
+    }
+
+    @Test("an animator only its loop holds, whose completion advances the clock, finishes once")
+    func completionAdvancingTheClock() throws {
+        let fixture = try AnimationFixture()
+        let clock = fixture.clock
+        var completions = 0
+        weak var weakAnimator: PropertyAnimator?
+        do {
+            let animator = try fixture.animator(duration: 0.1)
+            animator.addCompletion { _ in
+                completions += 1
+                clock.advance(by: 1)
+            }
+            weakAnimator = animator
+            try animator.startAnimation()
+        }
+        clock.advance(to: 0.1)
+        #expect(completions == 1 && fixture.layer.presentationOpacity == 1)
+        #expect(weakAnimator == nil && fixture.loop.runningCount == 0)
+        #expect(clock.now == 1.1)
+    }
+
+    @Test("animators and other steppings share a frame in the order they were added")
+    func animatorsAndSteppingsInOrder() throws {
+        let fixture = try AnimationFixture()
+        let before = Counter("before", frames: nil)
+        let after = Counter("after", frames: 2)
+        fixture.loop.add(before)
+        let animator = try fixture.animator(duration: 0.5)
+        animator.name = "animator"
+        try animator.startAnimation()
+        fixture.loop.add(after)
+        #expect(fixture.loop.runningNames == ["before", "animator", "after"])
+        fixture.clock.advance(to: 0.25)
+        #expect(abs(fixture.layer.presentationOpacity - 0.5) < 1e-12)
+        fixture.clock.advance(to: 0.5)
+        #expect(fixture.loop.runningNames == ["before"], "the finished animator and counter are dropped")
+        #expect(before.steps == [0.25, 0.5] && after.steps == [0.25, 0.5])
+        #expect(fixture.layer.presentationOpacity == 1)
+    }
+
+    @Test("an animator stopped by another during a frame is not stepped again")
+    func animatorStoppedDuringFrame() throws {
+        let fixture = try AnimationFixture()
+        let stopped = try fixture.animator(duration: 1)
+        let stopper = Counter("stopper", frames: nil)
+        fixture.loop.add(stopper)
+        try stopped.startAnimation()
+        stopper.onStep = { try? stopped.stopAnimation(true) }
+        fixture.clock.advance(to: 0.5)
+        #expect(stopped.state == .inactive && !fixture.loop.contains(stopped))
+        #expect(fixture.layer.presentationOpacity == 0.5, "stopped where it is at the frame's time, before its turn")
+        #expect(fixture.loop.runningNames == ["stopper"])
+    }
+
     @Test("invalid frame rates are clear errors")
     func invalidFrameRate() {
         #expect(throws: ClockError.invalidFrameRate(0)) { try ManualClock(frameRate: 0) }
