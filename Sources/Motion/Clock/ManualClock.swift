@@ -66,15 +66,19 @@ public final class ManualClock: FrameClock {
         guard time.isFinite else { return }
         let frameTime = max(now, time)
         now = frameTime
-        guard let loop else {
-            client?.frame(at: frameTime)
-            return
-        }
+        guard let loop else { return deliverToClient(at: frameTime) }
         guard !isDelivering else { return }
         isDelivering = true
         loop.withBorrowed { $0.frame(at: frameTime) }
         isDelivering = false
         if retired != nil { retired = nil }
+    }
+
+    /// A frame for a client that is not an animation loop, called retained as usual. Out of
+    /// line, so that a loop's frame path saves and restores fewer registers.
+    @inline(never)
+    private func deliverToClient(at time: Double) {
+        client?.frame(at: time)
     }
 
     /// Delivers `count` frames, ``frameInterval`` apart.
