@@ -22,6 +22,20 @@ private final class Counter: FrameStepping {
     }
 }
 
+/// A frame client that is not an animation loop: it records the times of its frames.
+@MainActor
+private final class FrameLog: FrameClockClient {
+    var times: [Double] = []
+    var onFrame: (() -> Void)?
+
+    func frame(at time: Double) {
+        times.append(time)
+        onFrame?()
+    }
+
+    var runningNames: [String] { ["log"] }
+}
+
 @MainActor
 @Suite("AnimationLoop and clocks")
 struct AnimationLoopTests {
@@ -122,6 +136,159 @@ struct AnimationLoopTests {
         first.onStep = nil
         clock.advance(by: 0.01)
         #expect(second.steps.count == 2 && loop.runningCount == 2)
+    }
+
+    @Test("a frame delivered from inside a frame is ignored; time still moves")
+    func nestedFrameIgnored() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let counter = Counter("counter", frames: nil)
+        loop.add(counter)
+        counter.onStep = { [unowned clock] in clock.advance(by: 1) }
+        clock.advance(by: 0.5)
+        #expect(counter.steps == [0.5], "the nested frame steps nothing")
+        #expect(clock.now == 1.5)
+        counter.onStep = nil
+        clock.advance(by: 0.5)
+        #expect(counter.steps == [0.5, 2])
+    }
+
+    @Test("an animator only its loop holds, whose completion advances the clock, finishes once")
+    func completionAdvancingTheClock() throws {
+        let fixture = try AnimationFixture()
+        let clock = fixture.clock
+        var completions = 0
+        weak var weakAnimator: PropertyAnimator?
+        do {
+            let animator = try fixture.animator(duration: 0.1)
+            animator.addCompletion { _ in
+                completions += 1
+                clock.advance(by: 1)
+            }
+            weakAnimator = animator
+            try animator.startAnimation()
+        }
+        clock.advance(to: 0.1)
+        #expect(completions == 1 && fixture.layer.presentationOpacity == 1)
+        #expect(weakAnimator == nil && fixture.loop.runningCount == 0)
+        #expect(clock.now == 1.1)
+    }
+
+    @Test("animators and other steppings share a frame in the order they were added")
+    func animatorsAndSteppingsInOrder() throws {
+        let fixture = try AnimationFixture()
+        let before = Counter("before", frames: nil)
+        let after = Counter("after", frames: 2)
+        fixture.loop.add(before)
+        let animator = try fixture.animator(duration: 0.5)
+        animator.name = "animator"
+        try animator.startAnimation()
+        fixture.loop.add(after)
+        #expect(fixture.loop.runningNames == ["before", "animator", "after"])
+        fixture.clock.advance(to: 0.25)
+        #expect(abs(fixture.layer.presentationOpacity - 0.5) < 1e-12)
+        fixture.clock.advance(to: 0.5)
+        #expect(fixture.loop.runningNames == ["before"], "the finished animator and counter are dropped")
+        #expect(before.steps == [0.25, 0.5] && after.steps == [0.25, 0.5])
+        #expect(fixture.layer.presentationOpacity == 1)
+    }
+
+    @Test("an animator stopped by another during a frame is not stepped again")
+    func animatorStoppedDuringFrame() throws {
+        let fixture = try AnimationFixture()
+        let stopped = try fixture.animator(duration: 1)
+        let stopper = Counter("stopper", frames: nil)
+        fixture.loop.add(stopper)
+        try stopped.startAnimation()
+        stopper.onStep = { try? stopped.stopAnimation(true) }
+        fixture.clock.advance(to: 0.5)
+        #expect(stopped.state == .inactive && !fixture.loop.contains(stopped))
+        #expect(fixture.layer.presentationOpacity == 0.5, "stopped where it is at the frame's time, before its turn")
+        #expect(fixture.loop.runningNames == ["stopper"])
+    }
+
+    @Test("a loop only its clock holds stays alive through the frame that stops the clock")
+    func loopReleasedAfterItsLastFrame() throws {
+        let clock = try ManualClock()
+        weak var weakLoop: AnimationLoop?
+        weak var weakAnimator: PropertyAnimator?
+        let layer = TestLayer()
+        var completed = 0
+        do {
+            let loop = AnimationLoop(clock: clock)
+            weakLoop = loop
+            let animator = try PropertyAnimator(duration: 0.1, timingParameters: .linear, loop: loop) { layer.opacity = 1 }
+            animator.addCompletion { _ in completed += 1 }
+            weakAnimator = animator
+            try animator.startAnimation()
+        }
+        #expect(weakLoop != nil && weakAnimator != nil, "the clock keeps the loop, the loop its animator")
+        try clock.runUntilIdle()
+        #expect(completed == 1 && layer.presentationOpacity == 1)
+        #expect(weakLoop == nil && weakAnimator == nil, "released once the last frame returned")
+        #expect(!clock.isTicking)
+    }
+
+    @Test("a loop only its clock holds survives a step that advances the clock, then hands it on")
+    func nestedAdvanceThenHandOver() throws {
+        let clock = try ManualClock()
+        let second = AnimationLoop(clock: clock)
+        let step = Counter("advances, then hands over", frames: nil)
+        let after = Counter("after", frames: nil)
+        step.onStep = { [unowned clock] in
+            clock.advance(by: 1)
+            clock.startTicking(second)
+        }
+        weak var weakFirst: AnimationLoop?
+        do {
+            let first = AnimationLoop(clock: clock)
+            weakFirst = first
+            first.add(step)
+            first.add(after)
+        }
+        clock.advance(by: 0.5)
+        #expect(step.steps == [0.5] && after.steps == [0.5], "the frame finished at its own time")
+        #expect(clock.now == 1.5, "the nested advance moved time only")
+        #expect(weakFirst == nil, "released after its frame")
+    }
+
+    @Test("a clock handed to another loop during a frame keeps the first loop alive until the frame returns")
+    func clientChangedDuringFrame() throws {
+        let clock = try ManualClock()
+        let second = AnimationLoop(clock: clock)
+        let handOver = Counter("hand over", frames: nil)
+        let next = Counter("next", frames: nil)
+        weak var weakFirst: AnimationLoop?
+        do {
+            let first = AnimationLoop(clock: clock)
+            weakFirst = first
+            first.add(handOver)
+        }
+        handOver.onStep = { [unowned clock] in
+            second.add(next)
+            clock.startTicking(second)
+        }
+        clock.advance(by: 0.5)
+        #expect(handOver.steps == [0.5] && next.steps.isEmpty)
+        #expect(weakFirst == nil, "released after its frame")
+        clock.advance(by: 0.5)
+        #expect(handOver.steps == [0.5] && next.steps == [1])
+    }
+
+    @Test("a manual clock delivers to any frame client")
+    func manualClockCustomClient() throws {
+        let clock = try ManualClock()
+        let client = FrameLog()
+        clock.startTicking(client)
+        clock.advance(by: 0.25)
+        clock.advance(to: .nan)
+        clock.runFrames(2)
+        #expect(client.times == [0.25, 0.25 + 1.0 / 120, 0.25 + 1.0 / 120 + 1.0 / 120])
+        client.onFrame = { [unowned clock] in clock.stopTicking() }
+        clock.advance(by: 1)
+        #expect(!clock.isTicking && client.times.count == 4)
+        clock.advance(by: 1)
+        #expect(client.times.count == 4)
     }
 
     @Test("invalid frame rates are clear errors")

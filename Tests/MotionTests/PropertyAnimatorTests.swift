@@ -461,4 +461,73 @@ struct PropertyAnimatorTests {
         #expect(finished == .end)
         #expect(abs(fixture.clock.now - 0.4) < fixture.clock.frameInterval)
     }
+
+    @Test("a host that stops its animator from its presentation setter, held only by the animation")
+    func hostStopsAnimatorWhilePresenting() throws {
+        let fixture = try AnimationFixture()
+        let log = PresentationLog()
+        weak var weakHost: SelfStoppingHost?
+        let animator: PropertyAnimator
+        do {
+            let host = SelfStoppingHost(log: log, stopAt: 0.5)
+            weakHost = host
+            animator = try PropertyAnimator(duration: 1, timingParameters: .linear, loop: fixture.loop) { host.value = 1 }
+            host.animator = animator
+        }
+        try animator.startAnimation()
+        fixture.clock.run(for: 0.75)
+        let stoppedAt = try #require(log.values.last)
+        #expect(stoppedAt >= 0.5 && stoppedAt < 0.5 + 2 * fixture.clock.frameInterval)
+        #expect(log.values.suffix(3) == [stoppedAt, stoppedAt, stoppedAt], "frozen, committed, then the setter's own write")
+        #expect(log.model == stoppedAt)
+        #expect(animator.state == .inactive && !fixture.loop.contains(animator))
+        #expect(weakHost == nil, "released once the frame's writes returned")
+    }
+}
+
+/// What a ``SelfStoppingHost`` was set to, outliving it.
+@MainActor
+private final class PresentationLog {
+    var values: [Double] = []
+    var model: Double?
+}
+
+/// A host whose presentation setter stops its animator once the value reaches `stopAt`, then
+/// goes on writing to itself.
+@MainActor
+private final class SelfStoppingHost {
+    let log: PresentationLog
+    let stopAt: Double
+    weak var animator: PropertyAnimator?
+    private var modelValue = 0.0
+    private var presentationValue = 0.0
+    private var stopped = false
+
+    init(log: PresentationLog, stopAt: Double) {
+        self.log = log
+        self.stopAt = stopAt
+    }
+
+    static let property = AnimatableProperty<SelfStoppingHost, Double>(
+        name: "value", presentation: { $0.presentationValue },
+        setPresentation: { $0.present($1) }, setModel: { $0.commit($1) })
+
+    var value: Double {
+        get { modelValue }
+        set { Self.property.set(newValue, on: self) }
+    }
+
+    private func present(_ value: Double) {
+        if value >= stopAt, !stopped {
+            stopped = true
+            try? animator?.stopAnimation(true)
+        }
+        presentationValue = value
+        log.values.append(value)
+    }
+
+    private func commit(_ value: Double) {
+        modelValue = value
+        log.model = value
+    }
 }

@@ -119,13 +119,21 @@ extension PropertyAnimator {
 
     func present() {
         // By index, reading `tracks` afresh each time: a `for in` would retain the array for the
-        // loop, and a host's setter may change the tracks (by stopping the animator, say).
+        // loop, and a host's setter may change the tracks (by stopping the animator, say). Each
+        // write is called borrowed, with no retain or release: only `reset()` drops tracks, and
+        // while a present is under way it parks them in `retiredTracks` until the outermost
+        // present returns (a host's setter may scrub the animator, which presents again).
+        let isOutermost = !isPresenting
+        isPresenting = true
         var index = 0
         while index < tracks.count {
-            let track = tracks[index]
-            track.present(progress: lanes[track.lane].progress)
+            let progress = lanes[tracks[index].lane].progress
+            tracks[index].borrowedWriter.withBorrowed { $0.write(progress, .presentation) }
             index += 1
         }
+        guard isOutermost else { return }
+        isPresenting = false
+        if !retiredTracks.isEmpty { retiredTracks.removeAll() }
     }
 
     private func endRun() {
@@ -159,6 +167,11 @@ extension PropertyAnimator {
     /// Back to inactive, with nothing in flight.
     func reset() {
         if isRunning { loop.remove(self) }
+        if isPresenting {
+            // A host's setter stopped the animator while it presents: the writers must outlive
+            // the present (moved, not copied, when nothing is parked yet).
+            if retiredTracks.isEmpty { swap(&retiredTracks, &tracks) } else { retiredTracks += tracks }
+        }
         tracks.removeAll()
         lanes.removeAll()
         run = nil

@@ -29,6 +29,10 @@ public final class PropertyAnimator: FrameStepping {
     @exclusivity(unchecked) var run: Run?
     /// Whether the animator is active and moving (not paused).
     @exclusivity(unchecked) public internal(set) var isRunning = false
+    /// Whether `present()` is writing the properties, and the tracks dropped meanwhile (kept
+    /// alive until it returns, as it calls their writers unretained).
+    @exclusivity(unchecked) var isPresenting = false
+    @exclusivity(unchecked) var retiredTracks: [PropertyTrack] = []
 
     /// The loop that steps this animator and supplies its time.
     public let loop: AnimationLoop

@@ -19,15 +19,33 @@ struct PropertyTrack {
         case model
     }
 
+    /// Holds a track's write closure in an object, so that a frame can call it borrowed
+    /// (`Unmanaged.withBorrowed`): a closure's context loaded from an array is retained and
+    /// released around every call, while one read from a borrowed object's constant is not.
+    @MainActor
+    @usableFromInline
+    final class Writer {
+        /// Writes the value at a progress (0 = start, 1 = end, beyond extrapolates) to `Target`.
+        @usableFromInline let write: @MainActor (_ progress: Double, _ target: Target) -> Void
+
+        @inlinable
+        init(_ write: @escaping @MainActor (_ progress: Double, _ target: Target) -> Void) {
+            self.write = write
+        }
+    }
+
     /// The lane whose progress places this property.
     @usableFromInline let lane: Int
-    /// Writes the value at a progress (0 = start, 1 = end, beyond extrapolates) to `Target`.
-    @usableFromInline let write: @MainActor (_ progress: Double, _ target: Target) -> Void
+    /// Writes the property's values; owned by the track.
+    @usableFromInline let writer: Writer
+    /// The same writer, unretained: a plain value, so reading it out of an array retains nothing.
+    @usableFromInline let borrowedWriter: Unmanaged<Writer>
 
     @inlinable
     init(lane: Int, write: @escaping @MainActor (_ progress: Double, _ target: Target) -> Void) {
         self.lane = lane
-        self.write = write
+        writer = Writer(write)
+        borrowedWriter = Unmanaged.passUnretained(writer)
     }
 
     /// A track that writes through two closures of the host's, one per value.
@@ -58,12 +76,8 @@ struct PropertyTrack {
         }
     }
 
-    /// Writes the presentation value at `progress`.
-    @inline(__always)
-    func present(progress: Double) { write(progress, .presentation) }
-
     /// Writes the model value at `progress` and drops the presentation override.
-    func commit(progress: Double) { write(progress, .model) }
+    func commit(progress: Double) { writer.write(progress, .model) }
 
     /// The value at `progress`, exact at both ends.
     @inlinable

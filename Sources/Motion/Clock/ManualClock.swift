@@ -13,7 +13,17 @@ public final class ManualClock: FrameClock {
     @exclusivity(unchecked) public private(set) var now: Double
     /// The time between frames delivered by the `run` methods, in seconds. Default 1/120.
     public let frameInterval: Double
+    /// What frames go to; the clock keeps it alive while it ticks.
     private var client: (any FrameClockClient)?
+    // The per-frame call goes to `loop`, the client when it is an animation loop (in Motion it
+    // always is), unretained and without dynamic dispatch: a retain and release around the call
+    // would cost more than the rest of the clock's frame. Only `setClient(_:)` writes it, and
+    // while a frame is being delivered it parks the outgoing client in `retired` until the frame
+    // returns, so the loop stays alive through its own frame even if it stops the clock. Main
+    // actor only, and no access is held across a call: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var loop: Unmanaged<AnimationLoop>?
+    @exclusivity(unchecked) private var isDelivering = false
+    @exclusivity(unchecked) private var retired: (any FrameClockClient)?
 
     /// - Parameters:
     ///   - now: The starting time, in seconds. Default 0.
@@ -26,9 +36,20 @@ public final class ManualClock: FrameClock {
 
     public var isTicking: Bool { client != nil }
 
-    public func startTicking(_ client: any FrameClockClient) { self.client = client }
+    public func startTicking(_ client: any FrameClockClient) { setClient(client) }
 
-    public func stopTicking() { client = nil }
+    public func stopTicking() { setClient(nil) }
+
+    private func setClient(_ newClient: (any FrameClockClient)?) {
+        // The first change during a frame retires the client being delivered to.
+        if isDelivering, retired == nil { retired = client }
+        client = newClient
+        if let loop = newClient as? AnimationLoop {
+            self.loop = Unmanaged.passUnretained(loop)
+        } else {
+            loop = nil
+        }
+    }
 
     /// Moves time forward by `interval` seconds and delivers one frame (if ticking).
     ///
@@ -39,11 +60,25 @@ public final class ManualClock: FrameClock {
     }
 
     /// Moves time to `time` seconds and delivers one frame (if ticking). A time in the past
-    /// delivers a frame at the current time; a non-finite time is ignored.
+    /// delivers a frame at the current time; a non-finite time is ignored. Called from inside a
+    /// frame (by something the loop steps), it only moves time: frames do not nest.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
-        now = max(now, time)
-        client?.frame(at: now)
+        let frameTime = max(now, time)
+        now = frameTime
+        guard let loop else { return deliverToClient(at: frameTime) }
+        guard !isDelivering else { return }
+        isDelivering = true
+        loop.withBorrowed { $0.frame(at: frameTime) }
+        isDelivering = false
+        if retired != nil { retired = nil }
+    }
+
+    /// A frame for a client that is not an animation loop, called retained as usual. Out of
+    /// line, so that a loop's frame path saves and restores fewer registers.
+    @inline(never)
+    private func deliverToClient(at time: Double) {
+        client?.frame(at: time)
     }
 
     /// Delivers `count` frames, ``frameInterval`` apart.
