@@ -57,9 +57,10 @@ public enum ScheduleRunner {
         switch step {
         case let .forward(animated), let .back(animated):
             let duringTransition = window.activeTransition != nil
-            let name = if case .forward = step { "going forward" } else { "going back" }
+            let forward = step == .forward(animated: animated)
+            let name = forward ? "going forward" : "going back"
             do {
-                if case .forward = step { try scene.goForward(animated: animated) } else { try scene.goBack(animated: animated) }
+                if forward { try scene.goForward(animated: animated) } else { try scene.goBack(animated: animated) }
                 if duringTransition { checker.report(.request, "\(name) was accepted during a transition") }
             } catch let error as ContainerError {
                 outcome.refused += 1

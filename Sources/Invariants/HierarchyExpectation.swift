@@ -61,7 +61,7 @@ struct HierarchyExpectation {
 
     /// Expects `view` in `container`, filling it.
     private mutating func place(_ view: ObjectIdentifier, in container: ObjectIdentifier) {
-        let wasThere = expected[view].map { _ in expected.isInWindow(view) } ?? false
+        let wasThere = expected.isInWindow(view)
         expected.attach(view, to: container)
         if let bounds = expected[container]?.bounds {
             expected.update(view) { $0 = $0.placed(filling: CGRect(origin: .zero, size: bounds.size)) }

@@ -79,11 +79,13 @@ struct FuzzCommand: ParsableCommand {
     func execute(progress: ProgressBar? = nil) throws -> (text: String, failure: String?) {
         if let replay { return try replaySchedule(at: replay) }
         let transitions = try transitions()
-        let lanes = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let requestedLanes = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // Workers pay off once each gets at least two schedules.
+        let lanes = requestedLanes > 1 && count >= 2 * requestedLanes ? requestedLanes : 1
         let clock = ContinuousClock()
         let start = clock.now
         let summary: FuzzSummary
-        if lanes <= 1 || count < 2 * lanes {
+        if lanes == 1 {
             summary = FuzzCampaign(seed: seed, transitions: transitions).run(0..<count) { summary in
                 if summary.schedules % 100 == 0 { progress?.update(done: summary.schedules, of: count, label: "schedules") }
             }
@@ -94,7 +96,7 @@ struct FuzzCommand: ParsableCommand {
         }
         progress?.finish()
         let elapsed = clock.now - start
-        return try FuzzReport(seed: seed, transitions: transitions, lanes: lanes <= 1 || count < 2 * lanes ? 1 : lanes,
+        return try FuzzReport(seed: seed, transitions: transitions, lanes: lanes,
                               summary: summary, elapsed: elapsed, folder: URL(fileURLWithPath: out)).make()
     }
 
