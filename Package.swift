@@ -76,6 +76,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GuideTests",
+            dependencies: ["TransitionKit", "Catalog", "Stage", "Recording", "Gestures", "Motion"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CatalogTests",
             dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion"],
             swiftSettings: strictSettings

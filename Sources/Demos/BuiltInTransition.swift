@@ -41,7 +41,7 @@ public enum BuiltInTransition: String, Sendable, CaseIterable {
         case .push: animation = PushTransitionAnimation(from: edge)
         case .reveal: animation = RevealTransitionAnimation(towards: Self.opposite(of: edge))
         }
-        return try Transition(duration: duration, animation: animation)
+        return try Transition.validated(duration: duration, animation: animation)
     }
 
     private static func opposite(of edge: TransitionScreenEdge) -> TransitionScreenEdge {

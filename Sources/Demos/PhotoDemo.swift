@@ -120,18 +120,6 @@ public final class PhotoDemo {
             window.rootViewController = navigation
         }
         grid.onTap = { [weak self] thumbnail in self?.open(thumbnail) }
-        window.recorder.transitionState = { [weak self] in self?.recordedTransition }
-    }
-
-    /// The running photo transition, for the recorder: the replica is the shared element.
-    var recordedTransition: RecordedTransition? {
-        guard let fraction = controller.fractionComplete, let phase = controller.phase,
-              let transition = controller.runningTransition
-        else { return nil }
-        return RecordedTransition(
-            name: transition.direction == .forward ? "photo: present" : "photo: dismiss",
-            fractionComplete: fraction, phase: RecordedTransition.Phase(phase),
-            sharedElement: (controller.director?.replicaImageElement as? View)?.name)
     }
 
     /// The centre of thumbnail `index` in window coordinates.

@@ -69,15 +69,6 @@ public final class TransitionDemo {
                 forInteractiveTransitionsIn: tabs, transitionsSource: source, operationDelegate: operations,
                 interactionController: pan)
         }
-        window.recorder.transitionState = { [weak self] in self?.recordedTransition }
-    }
-
-    /// The state of the running transition, for the recorder.
-    var recordedTransition: RecordedTransition? {
-        guard let fraction = controller.fractionComplete, let phase = controller.phase else { return nil }
-        return RecordedTransition(
-            name: "\(transition.rawValue): \(window.activeTransition?.name ?? "transition")",
-            fractionComplete: fraction, phase: RecordedTransition.Phase(phase))
     }
 
     /// Goes forward without a gesture: pushes a screen, presents one, or selects the next tab.
@@ -123,17 +114,6 @@ public final class TransitionDemo {
         switch host {
         case .navigation, .tabbar: return (CGPoint(x: 24, y: size.height * 0.55), CGPoint(x: 1, y: 0))
         case .modal: return (CGPoint(x: size.width / 2, y: size.height * 0.3), CGPoint(x: 0, y: 1))
-        }
-    }
-}
-
-extension RecordedTransition.Phase {
-    /// The recorded form of `phase`.
-    init(_ phase: TransitionPhase) {
-        switch phase {
-        case .animating: self = .animating
-        case .interactive: self = .interactive
-        case .interrupted: self = .interrupted
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Stage
+import TransitionKit
 
 /// What the checker remembers of one view: its identity, its model and presentation values,
 /// its flags, its recognizers and its subviews.

@@ -36,6 +36,7 @@ final class PlanContext: ViewControllerContextTransitioning {
     func cancelInteractiveTransition() {}
     func pauseInteractiveTransition() {}
     func completeTransition(_ didComplete: Bool) { completions.append(didComplete) }
+    func transitionDidUpdate(_ state: TransitionState) {}
 
     func transition(_ direction: TransitionDirection, duration: Double = 1) -> DirectedTransition {
         let transition = DirectedTransition(direction: direction, context: self, fore: fore, back: back,

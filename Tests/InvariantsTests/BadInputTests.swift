@@ -130,7 +130,7 @@ struct BadInputTests {
 
     @Test("zero, negative or non-finite durations: an error, or the documented default", arguments: [0, -1, Double.nan, .infinity])
     func durations(duration: Double) throws {
-        #expect(throws: TransitionError.self) { try Transition(duration: duration, animation: DissolveTransitionAnimation()) }
+        #expect(throws: TransitionError.self) { try Transition.validated(duration: duration, animation: DissolveTransitionAnimation()) }
         if duration == 0 {
             // As UIKit's: a zero-length animator is valid and jumps to its end at the next frame.
             let clock = try ManualClock()
@@ -158,9 +158,9 @@ struct BadInputTests {
     @Test("ranges and thresholds outside 0…1: an error, or a clamp where UIKit clamps")
     func ranges() throws {
         for (start, end) in [(-0.1, 1.0), (0.5, 0.4), (0, 1.5)] {
-            #expect(throws: TransitionError.invalidRange(start: start, end: end)) { try AnimationRange(start: start, end: end) }
+            #expect(throws: TransitionError.invalidRange(start: start, end: end)) { try AnimationRange.validated(start: start, end: end) }
         }
-        #expect(throws: TransitionError.self) { try AnimationRange(start: .nan, end: 1) }
+        #expect(throws: TransitionError.self) { try AnimationRange.validated(start: .nan, end: 1) }
         let pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
         for threshold in [-0.01, 1.01, Double.nan] {
             #expect(throws: TransitionError.self) { try pan.setCompletionThreshold(threshold) }

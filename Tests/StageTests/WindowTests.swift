@@ -35,6 +35,58 @@ struct WindowTests {
         #expect(window.touchesDown.isEmpty)
     }
 
+    @Test("scripts continue each other: a finger held down by one is moved and lifted by the next")
+    func continuedScripts() throws {
+        let window = try makeWindow()
+        let home = ViewController(title: "Home")
+        window.rootViewController = home
+        let pan = PanGestureRecognizer()
+        home.stageView.addGestureRecognizer(pan)
+        var states: [GestureRecognizerState] = []
+        var translation = CGPoint.zero
+        pan.addTarget { recognizer in
+            states.append(recognizer.state)
+            translation = pan.translation(in: nil)
+        }
+        try window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 100, y: 400), CGPoint(x: 200, y: 400)], duration: 0.2, easing: .linear, lift: false)
+        })
+        window.run(for: 0.3)
+        #expect(window.touchesDown.map(\.location) == [CGPoint(x: 200, y: 400)] && pan.state == .changed)
+        // Two scripts queued at once: the second starts one touch frame after the first ends.
+        try window.inject(GestureScript { GestureStep.drag(path: [CGPoint(x: 250, y: 450)], duration: 0.1, easing: .linear, lift: false) })
+        try window.inject(GestureScript {
+            GestureStep.hold(duration: 0.05)
+            GestureStep.lift
+        })
+        try window.runUntilIdle()
+        #expect(translation == CGPoint(x: 150, y: 50), "one gesture, from the first touch-down")
+        #expect(states.filter { $0 == .began }.count == 1 && states.last == .ended)
+        #expect(window.issues.isEmpty && window.touchesDown.isEmpty)
+        let ids = Set(window.recorder.frames.flatMap(\.touches).map(\.id))
+        #expect(ids == [1], "the same finger throughout")
+    }
+
+    @Test("a script that puts a new finger down while one is held is refused, saying how to go on")
+    func newFingerWhileHeld() throws {
+        let window = try makeWindow()
+        try window.inject(GestureScript { GestureStep.longPress(at: CGPoint(x: 100, y: 100), duration: 0.1, lift: false) })
+        window.run(for: 0.2)
+        let error = #expect(throws: GestureScriptError.self) {
+            try window.inject(GestureScript { GestureStep.tap(at: CGPoint(x: 50, y: 50)) })
+        }
+        #expect(error?.path == "steps[0]")
+        #expect(error?.reason.contains("still down from an earlier step (or an earlier script)") == true)
+        #expect(error?.reason.contains("lift or cancel them first") == true)
+        // Lifting first, then tapping, works.
+        try window.inject(GestureScript {
+            GestureStep.lift
+            GestureStep.tap(at: CGPoint(x: 50, y: 50))
+        })
+        try window.runUntilIdle()
+        #expect(window.issues.isEmpty && window.touchesDown.isEmpty)
+    }
+
     @Test("refused touches are recorded as issues and change nothing")
     func refusedTouch() throws {
         let window = try makeWindow()

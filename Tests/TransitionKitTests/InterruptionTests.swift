@@ -95,7 +95,7 @@ struct InterruptionTests {
     func sharedElement() throws {
         let square = FlyingSquare(from: CGRect(x: 20, y: 600, width: 80, height: 80), to: CGRect(x: 0, y: 100, width: 390, height: 390))
         let scene = try NavigationScene(source: FixedTransitionsSource { _ in
-            try Transition(duration: 0.6, animation: DissolveTransitionAnimation(), sharedElement: square)
+            Transition(duration: 0.6, animation: DissolveTransitionAnimation(), sharedElement: square)
         })
         try scene.navigation.pushViewController(PhaseRecordingController(title: "Detail"), animated: true)
         scene.window.run(for: 0.3)
@@ -119,10 +119,32 @@ struct InterruptionTests {
         #expect(frames.last?.views.contains { $0.name == "flying square" } == false)
     }
 
+    @Test("the shared element is told of every interaction: each grab starts one")
+    func startInteractionPerGrab() throws {
+        let square = FlyingSquare(from: CGRect(x: 20, y: 600, width: 80, height: 80), to: CGRect(x: 0, y: 100, width: 390, height: 390))
+        let scene = try NavigationScene(source: FixedTransitionsSource { _ in
+            Transition(duration: 1, animation: DissolveTransitionAnimation(), sharedElement: square)
+        })
+        scene.pan.completionThreshold = 0
+        try scene.navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+        for _ in 0..<2 {
+            scene.window.run(for: 0.15)
+            let grab = square.transitioningView.presentation.center
+            try scene.window.inject(GestureScript(steps: [
+                .drag(path: [grab, CGPoint(x: grab.x - 20, y: grab.y - 40)], duration: 0.2, easing: .linear, lift: false),
+                .lift,
+            ]))
+            scene.window.run(for: 0.3)
+        }
+        try scene.window.runUntilIdle()
+        #expect(square.startingGestures == ["transition interruption", "transition interruption"])
+        #expect(scene.navigation.stack.count == 2)
+    }
+
     @Test("layers wait for their ranges, forward and backward, across an interruption")
     func layersInRanges() throws {
         let animation = LayeredAnimation(layers: [(.firstHalf, .linear), (.latterHalf, .linear)])
-        let scene = try NavigationScene(source: FixedTransitionsSource { _ in try Transition(duration: 1, animation: animation) })
+        let scene = try NavigationScene(source: FixedTransitionsSource { _ in Transition(duration: 1, animation: animation) })
         try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
         scene.window.run(for: 0.25)
         let first = animation.markers[0], second = animation.markers[1]
@@ -149,7 +171,7 @@ struct InterruptionTests {
     func panOnlyWhenInterrupted() throws {
         let square = FlyingSquare(from: CGRect(x: 20, y: 600, width: 80, height: 80), to: CGRect(x: 0, y: 100, width: 390, height: 390))
         let scene = try NavigationScene(source: FixedTransitionsSource { _ in
-            try Transition(duration: 0.6, animation: DissolveTransitionAnimation(), sharedElement: square)
+            Transition(duration: 0.6, animation: DissolveTransitionAnimation(), sharedElement: square)
         })
         try scene.navigation.pushViewController(ViewController(title: "Detail"), animated: true)
         scene.window.run(for: 0.1)
@@ -177,7 +199,7 @@ struct InterruptionTests {
     func reversingSpeed() throws {
         let square = FlyingSquare(from: CGRect(x: 20, y: 600, width: 80, height: 80), to: CGRect(x: 0, y: 100, width: 390, height: 390))
         let scene = try NavigationScene(source: FixedTransitionsSource { _ in
-            try Transition(duration: 1, animation: DissolveTransitionAnimation(), sharedElement: square)
+            Transition(duration: 1, animation: DissolveTransitionAnimation(), sharedElement: square)
         })
         try scene.navigation.pushViewController(ViewController(title: "Detail"), animated: true)
         scene.window.run(for: 0.2)

@@ -82,7 +82,7 @@ struct RobustnessTests {
             case "push": PushTransitionAnimation(from: edge)
             default: RevealTransitionAnimation(towards: edge)
             }
-            return try Transition(duration: 0.5, animation: animation)
+            return Transition(duration: 0.5, animation: animation)
         })
         try scene.navigation.pushViewController(ViewController(title: "Second"), animated: false)
         scene.window.runFrames(1)
@@ -134,7 +134,7 @@ struct RobustnessTests {
             scene = try NavigationScene(source: FixedTransitionsSource { _ in
                 defer { handed = nil }
                 guard let element = handed else { throw TransitionError.invalidDuration(-1) }
-                return try Transition(duration: 0.4, animation: DissolveTransitionAnimation(), sharedElement: element)
+                return Transition(duration: 0.4, animation: DissolveTransitionAnimation(), sharedElement: element)
             })
             try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
             weakDriver = scene.controller.driver

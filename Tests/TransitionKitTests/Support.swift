@@ -14,7 +14,7 @@ final class FixedTransitionsSource: TransitionsSource {
     init(_ make: @escaping @MainActor (TransitionOperationContext) throws -> Transition) { self.make = make }
 
     static func move(duration: Double = 0.5) -> FixedTransitionsSource {
-        FixedTransitionsSource { _ in try Transition(duration: duration, animation: MoveTransitionAnimation(from: .right)) }
+        FixedTransitionsSource { _ in Transition(duration: duration, animation: MoveTransitionAnimation(from: .right)) }
     }
 
     func transitionFor(operationContext: TransitionOperationContext, interactionController: (any TransitionInteractionController)?) -> Transition {

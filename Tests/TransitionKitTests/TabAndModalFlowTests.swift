@@ -25,7 +25,7 @@ struct TabAndModalFlowTests {
             controller = TransitionController(
                 forInteractiveTransitionsIn: tabs,
                 transitionsSource: FixedTransitionsSource { context in
-                    try Transition(duration: 0.4, animation: PushTransitionAnimation(from: rightToLeft ? .left : .right))
+                    Transition(duration: 0.4, animation: PushTransitionAnimation(from: rightToLeft ? .left : .right))
                 },
                 operationDelegate: operations, interactionController: pan)
             window.rootViewController = tabs
@@ -77,7 +77,7 @@ struct TabAndModalFlowTests {
         let pan = PanInteractionController(forModalTransitionsAtEdge: .bottom)
         let controller = TransitionController(
             forInteractiveModalPresentationsFrom: gallery,
-            transitionsSource: FixedTransitionsSource { _ in try Transition(duration: 0.4, animation: MoveTransitionAnimation(from: .bottom)) },
+            transitionsSource: FixedTransitionsSource { _ in Transition(duration: 0.4, animation: MoveTransitionAnimation(from: .bottom)) },
             interactionController: pan)
         try window.inject(GestureScript(steps: slowDrag(from: CGPoint(x: 200, y: 800), dx: 0, dy: -400)))
         try window.runUntilIdle(timeout: 10)
@@ -104,7 +104,7 @@ struct ProgrammaticModalTests {
         let window = try Window(clock: ManualClock())
         let home = PhaseRecordingController(title: "Home")
         window.rootViewController = home
-        let source = FixedTransitionsSource { _ in try Transition(duration: 0.3, animation: DissolveTransitionAnimation()) }
+        let source = FixedTransitionsSource { _ in Transition(duration: 0.3, animation: DissolveTransitionAnimation()) }
         let controller = TransitionController(forModalPresentationsFrom: home, transitionsSource: source)
         let detail = PhaseRecordingController(title: "Detail")
         detail.transitioningDelegate = controller

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Gestures
 import Motion
 import Testing
 @testable import TransitionKit
@@ -10,17 +11,24 @@ struct TransitionDescriptionTests {
         (-0.1, 0.5), (0.5, 0.5), (0.6, 0.4), (0, 1.01), (.nan, 1), (0, .infinity),
     ])
     func invalidRange(start: Double, end: Double) {
-        #expect(throws: TransitionError.self) { try AnimationRange(start: start, end: end) }
+        let error = #expect(throws: TransitionError.self) { try AnimationRange.validated(start: start, end: end) }
+        #expect(error?.description.hasPrefix("animation range must satisfy 0 ≤ start < end ≤ 1") == true)
+    }
+
+    @Test("a range written in the source stops with a message when it is invalid")
+    func invalidRangeLiteral() async {
+        await #expect(processExitsWith: .failure) { _ = AnimationRange(start: 0.6, end: 0.4) }
+        await #expect(processExitsWith: .success) { _ = AnimationRange(start: 0.4, end: 0.6) }
     }
 
     @Test("range presets, length and mirror")
     func ranges() throws {
-        let range = try AnimationRange(start: 0.2, end: 0.5)
+        let range = AnimationRange(start: 0.2, end: 0.5)
         #expect(abs(range.length - 0.3) < 1e-15)
         #expect(range.mirrored.start == 0.5 && abs(range.mirrored.end - 0.8) < 1e-15)
         #expect(AnimationRange.latterHalf.start == 0.5 && AnimationRange.full.length == 1)
         let decoded = try JSONDecoder().decode(AnimationRange.self, from: Data(#"{"start":0.25,"end":0.75}"#.utf8))
-        #expect(decoded == (try AnimationRange(start: 0.25, end: 0.75)))
+        #expect(decoded == (AnimationRange(start: 0.25, end: 0.75)))
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(AnimationRange.self, from: Data(#"{"start":0.75,"end":0.25}"#.utf8))
         }
@@ -47,8 +55,74 @@ struct TransitionDescriptionTests {
     @Test("durations must be finite and positive")
     @MainActor
     func durations() {
-        #expect(throws: TransitionError.invalidDuration(0)) { try Transition(duration: 0, animation: DissolveTransitionAnimation()) }
-        #expect(throws: TransitionError.self) { try Transition(duration: .nan, animation: DissolveTransitionAnimation()) }
+        #expect(throws: TransitionError.invalidDuration(0)) { try Transition.validated(duration: 0, animation: DissolveTransitionAnimation()) }
+        #expect(throws: TransitionError.self) { try Transition.validated(duration: .nan, animation: DissolveTransitionAnimation()) }
+        #expect(throws: TransitionError.invalidDuration(-.infinity)) {
+            try Transition.validated(duration: -.infinity, animation: DissolveTransitionAnimation())
+        }
+        #expect((try? Transition.validated(duration: 0.25, animation: DissolveTransitionAnimation()))?.duration == 0.25)
+    }
+
+    @Test("a duration written in the source stops with a message when it is invalid")
+    func invalidDurationLiteral() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = Transition(duration: 0, animation: DissolveTransitionAnimation()) }
+        }
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = Transition(duration: .infinity, animation: DissolveTransitionAnimation()) }
+        }
+    }
+
+    @Test("timing parameters read as the seed library's initialisers")
+    func timingParameters() throws {
+        #expect(AnimationTimingParameters(animationCurve: .easeIn) == .cubic(.easeIn))
+        #expect(AnimationTimingParameters(animationCurve: .linear) == .linear)
+        let curve = AnimationTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+        #expect(curve == .cubic(try CubicBezierCurve(x1: 0.2, y1: 0, x2: 0, y2: 1)))
+        #expect(!curve.hasImplicitDuration)
+
+        let fitted = AnimationTimingParameters(dampingRatio: 0.8)
+        guard case let .spring(parameters) = fitted, case .dampingRatio(0.8) = parameters.kind else {
+            Issue.record("expected a damping-ratio spring, got \(fitted)")
+            return
+        }
+        #expect(parameters.initialVelocity == 0 && !fitted.hasImplicitDuration)
+        // A vector velocity: per axis for a position, its magnitude for everything else (UIKit).
+        guard case let .spring(moving) = AnimationTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 3, dy: -4)) else {
+            Issue.record("expected a spring")
+            return
+        }
+        #expect(moving.initialVelocity == 5 && moving.initialVelocityVector == CGVector(dx: 3, dy: -4))
+
+        let physical = AnimationTimingParameters(mass: 2, stiffness: 300, damping: 40, initialVelocity: .zero)
+        #expect(physical.hasImplicitDuration)
+        let spring = try Spring(mass: 2, stiffness: 300, damping: 40)
+        #expect(physical.implicitDuration == spring.settlingDuration)
+        #expect(AnimationTimingParameters(mass: 2, stiffness: 300, damping: 40) == physical, "the velocity defaults to zero")
+    }
+
+    @Test("timing written in the source stops with a message when it cannot work")
+    func invalidTimingLiterals() async {
+        await #expect(processExitsWith: .failure) {
+            _ = AnimationTimingParameters(controlPoint1: CGPoint(x: 1.5, y: 0), controlPoint2: CGPoint(x: 0.5, y: 1))
+        }
+        await #expect(processExitsWith: .failure) { _ = AnimationTimingParameters(dampingRatio: 0) }
+        await #expect(processExitsWith: .failure) { _ = AnimationTimingParameters(mass: 0, stiffness: 100, damping: 10) }
+        await #expect(processExitsWith: .failure) {
+            _ = AnimationTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: Double.nan, dy: 0))
+        }
+    }
+
+    @Test("a layer reads in the seed library's order: range, timing, animation, identifier")
+    @MainActor
+    func layerOrder() {
+        var log: [String] = []
+        let labelled = AnimationLayer(range: .latterHalf, timingParameters: .linear, animation: { log.append("labelled") }, identifier: "fade")
+        let trailing = AnimationLayer(timingParameters: AnimationTimingParameters(animationCurve: .easeOut)) { log.append("trailing") }
+        labelled.animation()
+        trailing.animation()
+        #expect(log == ["labelled", "trailing"])
+        #expect(labelled.identifier == "fade" && trailing.identifier == nil && trailing.range == .full)
     }
 
     @Test("operations know whether they present or dismiss")
@@ -58,6 +132,7 @@ struct TransitionDescriptionTests {
         #expect(presenting.allSatisfy { $0.isPresenting && !$0.isDismissing })
         #expect(dismissing.allSatisfy { $0.isDismissing && !$0.isPresenting })
         #expect(!TransitionOperation.none.isPresenting && TransitionOperation.none.isNone)
+        #expect(TransitionOperation.modal(.none).isNone && !TransitionOperation.modal(.none).isPresenting)
     }
 
     @Test("progress as a step or as the fraction, clamped")
@@ -73,7 +148,7 @@ struct TransitionDescriptionTests {
     @MainActor
     func panSettings() throws {
         let pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
-        #expect(pan.completionThreshold == 1.0 / 3 && pan.isFlickEnabled && pan.minimumFlickVelocity == 1200)
+        #expect(pan.completionThreshold == 1.0 / 3 && pan.allowFlick && pan.minimumFlickVelocity == 1200)
         #expect(!pan.updateProgressAsStep)
         try pan.setCompletionThreshold(0.5)
         #expect(pan.completionThreshold == 0.5)

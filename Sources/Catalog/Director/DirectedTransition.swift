@@ -27,6 +27,9 @@ public final class DirectedTransition {
     public let runtime = PlanRuntime()
     /// Whether a dismissal was called off.
     public private(set) var isCalledOff = false
+    /// The view that plays the shared element (the photo's replica), reported to the host with
+    /// the transition's state.
+    public weak var sharedElementView: (any HostView)?
     private var gestures: [GestureRecognizer] = []
     private var targets: [(recognizer: GestureRecognizer, token: Int)] = []
     private var manipulations: [ObjectIdentifier: DirectManipulation] = [:]
@@ -162,12 +165,20 @@ public final class DirectedTransition {
 
     // MARK: Running
 
+    /// Hands where the transition is down to the host's context.
+    func reportState() {
+        context.transitionDidUpdate(TransitionState(
+            fractionComplete: timeline.progress, phase: isHeldByGesture ? .interactive : .animating,
+            sharedElementView: sharedElementView))
+    }
+
     func isReadyToFinish(performersAtRest: Bool) -> Bool {
         timeline.hasArrived && performersAtRest && !isHeldByGesture
     }
 
     func start() {
         runtime.start(on: context.animationLoop)
+        reportState()
     }
 
     func finish() {

@@ -62,6 +62,7 @@ public final class PhotoTransitionDirector: TransitionDirector {
         foreImage.isHidden = true
         foreImageElement = foreImage
         replicaImageElement = replica
+        transition.sharedElementView = replica
     }
 
     public func add(_ gestureRecognizer: GestureRecognizer) {

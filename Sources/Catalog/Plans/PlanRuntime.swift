@@ -65,6 +65,7 @@ public final class PlanRuntime: FrameStepping {
             transition.finish()
             return false
         }
+        transition.reportState()
         return true
     }
 

@@ -22,10 +22,10 @@ public final class DissolveTransitionAnimation: TransitionAnimation {
     }
 
     public var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, identifier: "dissolve") { [views] in
+        [AnimationLayer(timingParameters: timingParameters, animation: { [views] in
             guard let views else { return }
             if views.dismissing { views.from?.alpha = 0 } else { views.to?.alpha = 1 }
-        }]
+        }, identifier: "dissolve")]
     }
 
     public func completion(position: AnimatingPosition) {

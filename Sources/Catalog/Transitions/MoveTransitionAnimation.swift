@@ -27,14 +27,14 @@ public final class MoveTransitionAnimation: TransitionAnimation {
     }
 
     public var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, identifier: "move") { [views, edge] in
+        [AnimationLayer(timingParameters: timingParameters, animation: { [views, edge] in
             guard let views, let container = views.container else { return }
             if views.dismissing {
                 views.from?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
             } else {
                 views.to?.transform = .identity
             }
-        }]
+        }, identifier: "move")]
     }
 
     public func completion(position: AnimatingPosition) {

@@ -29,11 +29,11 @@ public final class PushTransitionAnimation: TransitionAnimation {
 
     public var layers: [AnimationLayer] {
         let outgoingEdge = EdgeGeometry.opposite(incomingEdge)
-        return [AnimationLayer(timingParameters: timingParameters, identifier: "push") { [views] in
+        return [AnimationLayer(timingParameters: timingParameters, animation: { [views] in
             guard let views, let container = views.container else { return }
             views.to?.transform = .identity
             views.from?.transform = EdgeGeometry.offscreen(outgoingEdge, of: container.bounds)
-        }]
+        }, identifier: "push")]
     }
 
     public func completion(position: AnimatingPosition) {

@@ -27,14 +27,14 @@ public final class RevealTransitionAnimation: TransitionAnimation {
     }
 
     public var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, identifier: "reveal") { [views, edge] in
+        [AnimationLayer(timingParameters: timingParameters, animation: { [views, edge] in
             guard let views, let container = views.container else { return }
             if views.dismissing {
                 views.to?.transform = .identity
             } else {
                 views.from?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
             }
-        }]
+        }, identifier: "reveal")]
     }
 
     public func completion(position: AnimatingPosition) {

@@ -2,8 +2,9 @@ extension GestureScript {
     /// The highest touch rate a script may ask for, in Hz.
     public static let maximumTouchRate = 10_000.0
 
-    /// Checks the whole script and counts the frames it spans.
-    func outline() throws(GestureScriptError) -> Int {
+    /// Checks the whole script, starting with `heldFingers` fingers down (left by an earlier
+    /// script), and counts the frames it spans.
+    func outline(heldFingers: Int = 0) throws(GestureScriptError) -> Int {
         guard touchRate.isFinite, touchRate > 0, touchRate <= Self.maximumTouchRate else {
             throw .invalid(path: "touchRate", reason: "must be greater than 0 and at most "
                 + "\(StepCheck.text(Self.maximumTouchRate)) Hz, got \(StepCheck.text(touchRate))")
@@ -14,7 +15,7 @@ extension GestureScript {
         guard startTime.isFinite else {
             throw .invalid(path: "startTime", reason: "must be a finite number, got \(StepCheck.text(startTime))")
         }
-        var fingersDown = 0
+        var fingersDown = heldFingers
         var frameCount = 0
         for (index, step) in steps.enumerated() {
             let check = StepCheck(path: "steps[\(index)]", touchRate: touchRate)

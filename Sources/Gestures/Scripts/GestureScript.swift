@@ -116,8 +116,22 @@ public struct GestureScript: Sendable, Equatable {
     /// - Throws: ``GestureScriptError/invalid(path:reason:)`` when ``validate()`` does; a
     ///   script that throws makes no events.
     public func touchEvents() throws(GestureScriptError) -> [TouchEvent] {
-        try validate()
-        var synthesizer = TouchSynthesizer(script: self)
+        try touchEvents(continuing: [])
+    }
+
+    /// The touch events the script describes when it starts with `heldFingers` down: fingers an
+    /// earlier script left down (with `lift: false`), which this one continues.
+    ///
+    /// Its first steps then go on with those fingers — ``GestureStep/hold(duration:)``,
+    /// ``GestureStep/lift``, ``GestureStep/cancel``, or a moving step that omits its start —
+    /// keeping their identifiers and positions; new fingers get identifiers above theirs. A
+    /// step that puts new fingers down first needs them lifted.
+    ///
+    /// - Throws: ``GestureScriptError/invalid(path:reason:)`` when the script cannot be played
+    ///   with those fingers down; a script that throws makes no events.
+    public func touchEvents(continuing heldFingers: [Touch]) throws(GestureScriptError) -> [TouchEvent] {
+        _ = try outline(heldFingers: heldFingers.count)
+        var synthesizer = TouchSynthesizer(script: self, heldFingers: heldFingers)
         for (index, step) in steps.enumerated() {
             try synthesizer.play(step, path: "steps[\(index)]")
         }

@@ -56,8 +56,8 @@ struct StepCheck {
     /// Refuses a step that puts new fingers down while earlier ones are still down.
     func noFingersDown(_ fingersDown: Int) throws(GestureScriptError) {
         guard fingersDown == 0 else {
-            throw failure(nil, "\(Self.fingers(fingersDown)) still down from an earlier step; "
-                + "this step puts new fingers down, so lift or cancel them first")
+            throw failure(nil, "\(Self.fingers(fingersDown)) still down from an earlier step (or an earlier "
+                + "script); this step puts new fingers down, so lift or cancel them first (a lift or cancel step)")
         }
     }
 

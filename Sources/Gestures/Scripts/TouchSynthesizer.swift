@@ -31,11 +31,16 @@ struct TouchSynthesizer {
     /// The path of the step being played, for errors.
     var stepPath = ""
 
-    init(script: GestureScript) {
+    /// A synthesizer for `script`, starting with `heldFingers` down (in identifier order).
+    init(script: GestureScript, heldFingers: [Touch] = []) {
         touchRate = script.touchRate
         startTime = script.startTime
         jitter = script.jitter
         random = SplitMix64(seed: script.seed)
+        fingers = heldFingers.sorted { $0.id.rawValue < $1.id.rawValue }.map { touch in
+            Finger(id: touch.id, position: touch.location, reported: touch.location)
+        }
+        nextIdentifier = min(fingers.map(\.id.rawValue).max() ?? 0, Int.max - GestureStep.maximumFingerCount) + 1
     }
 
     /// Puts new fingers down at `positions`, reported `began`.

@@ -17,3 +17,6 @@ public enum AnimatingPosition: String, Sendable, Hashable, Codable {
     /// Wherever the animations were when they were finished.
     case current
 }
+
+/// UIKit's `UIViewAnimatingPosition` without its prefix, as the seed guides' code spells it.
+public typealias ViewAnimatingPosition = AnimatingPosition

@@ -47,6 +47,29 @@ public struct Transform2D: Interpolatable, Hashable, Codable, CustomStringConver
         return CGPoint(x: c * x - s * y + translationX, y: s * x + c * y + translationY)
     }
 
+    /// The frame of a `size` rectangle centred on `center` and transformed about its centre:
+    /// the smallest axis-aligned rectangle that holds it, in points (as UIKit's `frame` of a
+    /// transformed view).
+    public func frame(ofSize size: CGSize, centeredAt center: CGPoint) -> CGRect {
+        let halfWidth = Double(size.width) / 2
+        let halfHeight = Double(size.height) / 2
+        if isIdentity {
+            return CGRect(x: Double(center.x) - halfWidth, y: Double(center.y) - halfHeight,
+                          width: Double(size.width), height: Double(size.height))
+        }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (halfWidth, halfHeight), (-halfWidth, halfHeight)] {
+            let corner = apply(to: CGPoint(x: x, y: y))
+            let cornerX = Double(corner.x + center.x)
+            let cornerY = Double(corner.y + center.y)
+            minX = min(minX, cornerX)
+            maxX = max(maxX, cornerX)
+            minY = min(minY, cornerY)
+            maxY = max(maxY, cornerY)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The affine matrix [a b c d tx ty] of this transform, in Core Graphics' convention
     /// (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty).
     public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

@@ -1,8 +1,15 @@
+import Foundation
+
 /// Spring timing for an animator, as UIKit's `UISpringTimingParameters`.
 ///
 /// Either a damping ratio, which the animator fits to its duration (the spring settles exactly
 /// when the duration ends), or a physical spring (mass, stiffness, damping), which sets its own
 /// *implicit duration* — its settling duration — and ignores the animator's.
+///
+/// The initial velocity is relative to the distance to travel. Given as a number, it applies to
+/// every property. Given as a vector (as UIKit's `CGVector`), two-dimensional motion — a view's
+/// centre — takes `dx` along x and `dy` along y, and every other property takes the vector's
+/// magnitude, as UIKit documents.
 public struct SpringTimingParameters: Sendable, Hashable {
     /// How the spring is given.
     public enum Kind: Sendable, Hashable {
@@ -15,10 +22,20 @@ public struct SpringTimingParameters: Sendable, Hashable {
     /// How the spring is given.
     public let kind: Kind
     /// The initial velocity relative to the distance to travel, per second: 2 means "moving at
-    /// twice the remaining distance per second", as UIKit's `initialVelocity.dx`.
+    /// twice the remaining distance per second". Properties other than a position take this one.
     public let initialVelocity: Double
+    /// The initial velocity of two-dimensional motion (a view's centre), per axis, relative to
+    /// the distance to travel on that axis, per second. Both components equal ``initialVelocity``
+    /// when the velocity was given as a number.
+    public var initialVelocityVector: CGVector { CGVector(dx: CGFloat(initialVelocityX), dy: CGFloat(initialVelocityY)) }
+    /// ``initialVelocityVector``'s components, stored as numbers (Core Graphics' `CGVector` is
+    /// not `Hashable`).
+    let initialVelocityX: Double
+    let initialVelocityY: Double
     /// For `.dampingRatio`, the settling duration of the same ratio at ω₀ = 1.
     let unitSettlingDuration: Double
+    /// For `.physical`, the spring's settling duration (finite, checked when made).
+    let settlingDuration: Double
 
     /// A spring that settles when the animator's duration ends.
     ///
@@ -26,11 +43,28 @@ public struct SpringTimingParameters: Sendable, Hashable {
     ///   - dampingRatio: ζ, greater than 0; 1 is critical (no overshoot).
     ///   - initialVelocity: Relative to the distance, per second. Default 0.
     public init(dampingRatio: Double, initialVelocity: Double = 0) throws(SpringError) {
+        try self.init(dampingRatio: dampingRatio, velocity: initialVelocity, vector: CGVector(dx: initialVelocity, dy: initialVelocity))
+    }
+
+    /// A spring that settles when the animator's duration ends, with a velocity per axis.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: ζ, greater than 0; 1 is critical.
+    ///   - initialVelocity: Relative to the distance, per second: `dx` and `dy` for a position,
+    ///     the vector's magnitude for every other property (as `UISpringTimingParameters`).
+    public init(dampingRatio: Double, initialVelocity: CGVector) throws(SpringError) {
+        try self.init(dampingRatio: dampingRatio, velocity: Self.magnitude(initialVelocity), vector: initialVelocity)
+    }
+
+    private init(dampingRatio: Double, velocity: Double, vector: CGVector) throws(SpringError) {
         try SpringError.check("dampingRatio", dampingRatio, "greater than 0") { $0 > 0 }
-        try SpringError.check("initialVelocity", initialVelocity, "finite") { _ in true }
+        try Self.checkVelocity(velocity, vector)
         kind = .dampingRatio(dampingRatio)
-        self.initialVelocity = initialVelocity
+        initialVelocity = velocity
+        initialVelocityX = Double(vector.dx)
+        initialVelocityY = Double(vector.dy)
         unitSettlingDuration = try Spring.unitSettlingDuration(dampingRatio: dampingRatio)
+        settlingDuration = 0
     }
 
     /// A physical spring that sets its own duration.
@@ -41,19 +75,55 @@ public struct SpringTimingParameters: Sendable, Hashable {
         try self.init(spring: Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity)
     }
 
-    /// A physical spring that sets its own duration.
-    public init(spring: Spring, initialVelocity: Double = 0) throws(SpringError) {
-        try SpringError.check("damping", spring.damping, "greater than 0 for an animation that ends") { $0 > 0 }
-        try SpringError.check("initialVelocity", initialVelocity, "finite") { _ in true }
-        kind = .physical(spring)
-        self.initialVelocity = initialVelocity
-        unitSettlingDuration = 0
+    /// A physical spring that sets its own duration, with a velocity per axis (`dx` and `dy`
+    /// for a position, the vector's magnitude for every other property).
+    ///
+    /// - Throws: ``SpringError`` for invalid parameters, or a spring that would never settle.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: CGVector) throws(SpringError) {
+        try self.init(
+            spring: Spring(mass: mass, stiffness: stiffness, damping: damping),
+            velocity: Self.magnitude(initialVelocity), vector: initialVelocity)
     }
 
-    /// The duration a physical spring sets for itself, in seconds; nil for a damping ratio,
-    /// which takes the animator's duration.
+    /// A physical spring that sets its own duration.
+    ///
+    /// - Throws: ``SpringError`` if the spring is undamped or so weakly damped for its mass
+    ///   that it would not settle in a finite time (an animation that never ends).
+    public init(spring: Spring, initialVelocity: Double = 0) throws(SpringError) {
+        try self.init(spring: spring, velocity: initialVelocity, vector: CGVector(dx: initialVelocity, dy: initialVelocity))
+    }
+
+    private init(spring: Spring, velocity: Double, vector: CGVector) throws(SpringError) {
+        try SpringError.check("damping", spring.damping, "greater than 0 for an animation that ends") { $0 > 0 }
+        try Self.checkVelocity(velocity, vector)
+        let settling = spring.settlingDuration
+        guard settling.isFinite else {
+            throw .outOfRange(
+                parameter: "damping", value: spring.damping,
+                requirement: "large enough for a spring of mass \(spring.mass) and stiffness \(spring.stiffness) to settle in a finite time")
+        }
+        kind = .physical(spring)
+        initialVelocity = velocity
+        initialVelocityX = Double(vector.dx)
+        initialVelocityY = Double(vector.dy)
+        unitSettlingDuration = 0
+        settlingDuration = settling
+    }
+
+    private static func magnitude(_ vector: CGVector) -> Double {
+        Double(hypot(vector.dx, vector.dy))
+    }
+
+    private static func checkVelocity(_ velocity: Double, _ vector: CGVector) throws(SpringError) {
+        try SpringError.check("initialVelocity.dx", Double(vector.dx), "finite") { _ in true }
+        try SpringError.check("initialVelocity.dy", Double(vector.dy), "finite") { _ in true }
+        try SpringError.check("initialVelocity", velocity, "finite") { _ in true }
+    }
+
+    /// The duration a physical spring sets for itself, in seconds (finite); nil for a damping
+    /// ratio, which takes the animator's duration.
     public var implicitDuration: Double? {
-        if case let .physical(spring) = kind { spring.settlingDuration } else { nil }
+        if case .physical = kind { settlingDuration } else { nil }
     }
 
     /// The spring to run over `duration` seconds: the physical spring as it is, or the damping

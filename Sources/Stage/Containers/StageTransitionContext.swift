@@ -20,14 +20,26 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     public let container: View
     public var containerView: any HostView { container }
     public let animationLoop: AnimationLoop
-    public let fromViewController: ViewController
-    public let toViewController: ViewController
+    /// The controller shown at the start (Stage's type; `fromViewController` gives it as the
+    /// host protocol).
+    public let fromController: ViewController
+    /// The controller shown at the end of a completed transition.
+    public let toController: ViewController
     public let isAnimated: Bool
     public internal(set) var isInteractive = false
     public private(set) var transitionWasCancelled = false
     public let presentationStyle: ModalPresentationStyle
-    /// The latest interactive progress reported, 0…1.
+    /// How far the transition is, 0…1: what the engine last reported — every frame while the
+    /// transition moves (``transitionDidUpdate(_:)``) — or the latest interactive progress
+    /// (``updateInteractiveTransition(_:)``) from an animation controller that reports only that.
     public private(set) var percentComplete = 0.0
+    /// Who moves the transition, as the engine last reported; `nil` until it reports.
+    public private(set) var phase: TransitionPhase?
+    /// The view that plays the transition's shared element, as the engine last reported.
+    public private(set) weak var sharedElementView: (any HostView)?
+    /// The duration the animation controller reported before the transition started, in
+    /// seconds (UIKit asks for it first, too).
+    public internal(set) var transitionDuration = 0.0
     /// Whether `completeTransition` was called.
     public private(set) var isComplete = false
     /// The animation controller running the transition.
@@ -42,8 +54,8 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
          window: Window?, animationLoop: AnimationLoop, finish: @escaping @MainActor (Bool) -> Void) {
         self.kind = kind
         self.container = container
-        fromViewController = from
-        toViewController = to
+        fromController = from
+        toController = to
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
         self.animationController = animationController
@@ -59,33 +71,40 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     }
 
     public func viewController(forKey key: TransitionContextKey) -> (any HostViewController)? {
-        key == .from ? fromViewController : toViewController
+        key == .from ? fromController : toController
     }
 
     public func view(forKey key: TransitionContextKey) -> (any HostView)? {
         switch (kind, key) {
         case (.present, .from), (.dismiss, .to):
-            presentingViewIsManaged ? nil : (key == .from ? fromViewController.view : toViewController.view)
+            presentingViewIsManaged ? nil : (key == .from ? fromController.view : toController.view)
         default:
-            key == .from ? fromViewController.view : toViewController.view
+            key == .from ? fromController.view : toController.view
         }
     }
 
     public func initialFrame(for viewController: any HostViewController) -> CGRect {
-        if viewController === fromViewController { return container.bounds }
-        if viewController === toViewController, kind == .dismiss, presentingViewIsManaged { return container.bounds }
+        if viewController === fromController { return container.bounds }
+        if viewController === toController, kind == .dismiss, presentingViewIsManaged { return container.bounds }
         return .zero
     }
 
     public func finalFrame(for viewController: any HostViewController) -> CGRect {
-        if viewController === toViewController { return container.bounds }
-        if viewController === fromViewController, kind == .present, presentingViewIsManaged { return container.bounds }
+        if viewController === toController { return container.bounds }
+        if viewController === fromController, kind == .present, presentingViewIsManaged { return container.bounds }
         return .zero
     }
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard !isComplete, percentComplete.isFinite else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    public func transitionDidUpdate(_ state: TransitionState) {
+        guard !isComplete else { return }
+        if state.fractionComplete.isFinite { percentComplete = min(max(state.fractionComplete, 0), 1) }
+        phase = state.phase
+        sharedElementView = state.sharedElementView
     }
 
     public func finishInteractiveTransition() {
@@ -125,6 +144,6 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
 
     /// "push from A to B" and the like, for messages and reports.
     public var name: String {
-        "\(kind.rawValue) from \(fromViewController.debugName) to \(toViewController.debugName)"
+        "\(kind.rawValue) from \(fromController.debugName) to \(toController.debugName)"
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import Motion
 import Recording
+import TransitionKit
 
 /// Records a window frame by frame into plain ``RecordedFrame`` data.
 @MainActor
@@ -10,13 +11,6 @@ public final class FrameRecorder {
     public private(set) var frames: [RecordedFrame] = []
     /// Whether ``capture(window:time:)`` records (true by default).
     public var isRecording = true
-
-    /// Reports the running transition's state for each recorded frame.
-    ///
-    /// Set it to the transition controller you drive (its fraction complete and phase); without
-    /// it, the recorder reports the window's running transition with the fraction the context was
-    /// last told (`updateInteractiveTransition`) and whether it is interactive.
-    public var transitionState: (@MainActor () -> RecordedTransition?)?
 
     private var pendingEvents: [RecordedEvent] = []
     private var frameTouches: [Int: RecordedTouch] = [:]
@@ -58,11 +52,18 @@ public final class FrameRecorder {
         var frame = Self.snapshot(of: window, time: time, touches: frameTouches.values.sorted { $0.id < $1.id },
                                   events: pendingEvents)
         frame.gestures = Self.gestures(in: window.arena)
-        frame.transition = transitionState.map { $0() } ?? window.activeTransition.map { context in
-            RecordedTransition(name: context.name, fractionComplete: context.percentComplete,
-                               phase: context.isInteractive ? .interactive : .animating)
-        }
+        frame.transition = window.activeTransition.map(Self.transition)
         frames.append(frame)
+    }
+
+    /// The running transition as its context knows it: what the engine handed down (its
+    /// fraction, phase and shared element), or, from an animation controller that reports only
+    /// interactive progress, that progress and whether the context is interactive.
+    static func transition(_ context: StageTransitionContext) -> RecordedTransition {
+        let phase = context.phase ?? (context.isInteractive ? .interactive : .animating)
+        return RecordedTransition(
+            name: context.name, fractionComplete: context.percentComplete, phase: RecordedTransition.Phase(phase),
+            sharedElement: (context.sharedElementView as? View)?.name)
     }
 
     /// The recognizers of `arena` in play that have begun, with what they measure.
@@ -123,5 +124,16 @@ public final class FrameRecorder {
             background: view.backgroundColor == nil ? nil : view.presentation.backgroundColor,
             content: view.content, isSnapshot: view.isSnapshot, clipsToBounds: view.clipsToBounds))
         for child in view.stageSubviews { visit(child, depth: depth + 1, opacity: alpha, into: &views) }
+    }
+}
+
+extension RecordedTransition.Phase {
+    /// The recorded form of `phase`.
+    init(_ phase: TransitionPhase) {
+        switch phase {
+        case .animating: self = .animating
+        case .interactive: self = .interactive
+        case .interrupted: self = .interrupted
+        }
     }
 }

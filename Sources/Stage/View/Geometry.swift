@@ -4,22 +4,6 @@ import Motion
 /// The plane geometry of views: frames from centre, size and transform, and the mapping of
 /// points between a view and its superview.
 enum Geometry {
-    /// The smallest axis-aligned rectangle holding a `size` rectangle centred on `center` after
-    /// `transform` (about the centre).
-    static func frame(center: CGPoint, size: CGSize, transform: Transform2D) -> CGRect {
-        let halfWidth = Double(size.width) / 2
-        let halfHeight = Double(size.height) / 2
-        if transform.isIdentity {
-            return CGRect(x: Double(center.x) - halfWidth, y: Double(center.y) - halfHeight,
-                          width: Double(size.width), height: Double(size.height))
-        }
-        let corners = [
-            CGPoint(x: -halfWidth, y: -halfHeight), CGPoint(x: halfWidth, y: -halfHeight),
-            CGPoint(x: halfWidth, y: halfHeight), CGPoint(x: -halfWidth, y: halfHeight),
-        ].map { transform.apply(to: $0) }
-        return boundingBox(corners.map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) })
-    }
-
     /// The bounding box of `points`.
     static func boundingBox(_ points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .zero }

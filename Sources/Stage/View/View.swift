@@ -104,17 +104,13 @@ public final class View: HostView {
     }
 
     public var frame: CGRect {
-        get { Geometry.frame(center: modelCenter, size: modelBounds.size, transform: modelTransform) }
+        get { modelTransform.frame(ofSize: modelBounds.size, centeredAt: modelCenter) }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
         }
     }
 
-    /// The frame on screen now, in the superview's coordinates (points).
-    public var presentationFrame: CGRect {
-        Geometry.frame(center: presentation.center, size: presentation.bounds.size, transform: presentation.transform)
-    }
 
     static let centerProperty = AnimatableProperty<View, CGPoint>(
         name: "center", presentation: { $0.presentation.center },
@@ -225,14 +221,4 @@ public final class View: HostView {
         recognizers.remove(at: index)
         recognizer.detach()
     }
-}
-
-/// The values of a view that are on screen now.
-public struct ViewPresentation: Sendable, Equatable {
-    public var center = CGPoint.zero
-    public var bounds = CGRect.zero
-    public var transform = Transform2D.identity
-    public var alpha = 1.0
-    public var backgroundColor = Color.clear
-    public var cornerRadius = 0.0
 }

@@ -71,6 +71,7 @@ extension Window {
             window: self, animationLoop: loop, finish: finish
         )
         activeTransition = context
+        context.transitionDuration = animator.transitionDuration(using: context)
         record(.transitionBegan, detail: context.name)
         if let interaction = change.interaction {
             context.isInteractive = interaction.wantsInteractiveStart

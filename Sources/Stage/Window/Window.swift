@@ -203,13 +203,27 @@ public final class Window: GestureHost {
 }
 
 extension Window {
-    /// Queues the touches of `script`, starting one frame from now (plus the script's own
-    /// `startTime`), for delivery as frames run.
+    /// Queues the touches of `script` for delivery as frames run: one frame from now (plus the
+    /// script's own `startTime`), or, while touches injected earlier are still to come, one
+    /// touch frame after the last of them.
     ///
-    /// - Throws: ``GestureScriptError`` for an invalid script; nothing is queued then.
+    /// Scripts continue each other: fingers an earlier script left down (`lift: false`) are
+    /// down when this one starts, so it may hold, move, lift or cancel them
+    /// (``GestureScript/touchEvents(continuing:)``).
+    ///
+    /// - Throws: ``GestureScriptError`` for a script that cannot be played (with the fingers
+    ///   left down, if any); nothing is queued then.
     public func inject(_ script: GestureScript) throws(GestureScriptError) {
         var shifted = script
-        shifted.startTime = clock.now + frameInterval + script.startTime
-        inject(try shifted.touchEvents())
+        var start = clock.now + frameInterval
+        let held: [Touch]
+        if let last = pendingTouches.last {
+            start = max(start, last.timestamp + script.frameInterval)
+            held = last.activeTouches
+        } else {
+            held = touchesDown
+        }
+        shifted.startTime = start + script.startTime
+        inject(try shifted.touchEvents(continuing: held))
     }
 }

@@ -105,6 +105,7 @@ extension TransitionController {
             switch kind {
             case .present: return source.presentedViewController == nil
             case .dismiss: return source.presentedViewController != nil
+            case .none: return false
             }
         default:
             return false
@@ -126,9 +127,17 @@ extension TransitionController {
             let presented = delegate.viewControllerForInteractiveModalPresentation(by: source, gestureRecognizer: gestureRecognizer)
             presented.transitioningDelegate = self
             presented.modalPresentationStyle = .custom
-            try? source.present(presented, animated: true, completion: nil)
+            do {
+                try source.present(presented, animated: true, completion: nil)
+            } catch {
+                report(.operationRefused(operation, error))
+            }
         case let (.modal(source), .modal(.dismiss)):
-            try? source.dismiss(animated: true, completion: nil)
+            do {
+                try source.dismiss(animated: true, completion: nil)
+            } catch {
+                report(.operationRefused(operation, error))
+            }
         default:
             break
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import Motion
 
@@ -24,6 +25,11 @@ public final class TransitionController {
     weak var navigationOperationDelegate: (any InteractiveNavigationTransitionOperationDelegate)?
     weak var tabBarOperationDelegate: (any InteractiveTabBarTransitionOperationDelegate)?
     weak var modalOperationDelegate: (any InteractiveModalTransitionOperationDelegate)?
+
+    /// Told of anything that kept a transition from running as asked (a container that refused
+    /// the operation a gesture asked for, a transition whose layers cannot be scheduled). Each
+    /// ended cleanly. Without a handler, each is written to standard error as one line.
+    public var failureHandler: (@MainActor (TransitionFailure) -> Void)?
 
     /// The driver of the transition running now.
     private(set) var driver: TransitionDriver?
@@ -71,7 +77,10 @@ public final class TransitionController {
         return runner
     }
 
-    func makeDriver(operationContext: TransitionOperationContext, interactive: Bool) -> TransitionDriver {
+    /// The transition for `operationContext` from the source, and its shared element from the
+    /// interaction controller's provider (or the one the transition carries): asked once per
+    /// transition, before it starts.
+    func prepareTransition(operationContext: TransitionOperationContext, interactive: Bool) -> PreparedTransition {
         let interaction = interactive ? interactionController : nil
         let transition = transitionsSource.transitionFor(operationContext: operationContext, interactionController: interaction)
         var sharedElement: (any SharedElement)?
@@ -80,10 +89,16 @@ public final class TransitionController {
                 with: interactionController, in: operationContext)
         }
         if sharedElement == nil { sharedElement = transition.sharedElement?.sharedElement }
+        return PreparedTransition(
+            transition: transition, sharedElement: sharedElement, context: ObjectIdentifier(operationContext.context))
+    }
+
+    func makeDriver(for prepared: PreparedTransition, operationContext: TransitionOperationContext) -> TransitionDriver {
         let driver = TransitionDriver(
-            transition: transition, operationContext: operationContext,
-            sharedElement: sharedElement, interactionController: interactionController)
+            transition: prepared.transition, operationContext: operationContext,
+            sharedElement: prepared.sharedElement, interactionController: interactionController)
         driver.interruptionDelegate = gestureDelegate
+        driver.onFailure = { [weak self] failure in self?.report(failure) }
         driver.onFinish = { [weak self] finished in
             guard let self, self.driver === finished else { return }
             self.driver = nil
@@ -132,6 +147,7 @@ public final class TransitionController {
         case .changed:
             guard let driver, driver.phase == .interactive else { return }
             driver.updateInteraction(interactionController.progress(in: driver.operationContext))
+            interactionController.resetProgressIfNeeded(in: driver.operationContext)
         case .ended:
             guard let driver, driver.phase == .interactive else { return }
             driver.endInteraction(at: completionPosition(for: driver))
@@ -156,6 +172,15 @@ public final class TransitionController {
             source.view.addGestureRecognizer(gesture)
         default:
             break
+        }
+    }
+
+    /// Hands `failure` to the ``failureHandler``, or writes it to standard error.
+    func report(_ failure: TransitionFailure) {
+        if let failureHandler {
+            failureHandler(failure)
+        } else {
+            FileHandle.standardError.write(Data("TransitionController: \(failure)\n".utf8))
         }
     }
 

@@ -9,6 +9,9 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     let sourceViewController: (any HostViewController)?
     /// Whether the transition starts in interaction (a gesture started it).
     let wantsInteractiveStart: Bool
+    /// The transition, once the host has handed over its context (asked for the duration, or
+    /// started it).
+    private var prepared: PreparedTransition?
     /// The driver, owned by the ``TransitionController`` while the transition runs (the context
     /// holds this runner, and the driver holds the context).
     private(set) weak var driver: TransitionDriver?
@@ -21,12 +24,14 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
         wantsInteractiveStart = interactive
     }
 
-    /// The effective duration, in seconds (the nominal duration lengthened for implicit-duration
-    /// springs), once the transition is known; the source is asked for it if needed.
+    /// The effective duration, in seconds: the nominal duration lengthened for springs with an
+    /// implicit duration. Before the transition starts, the source is asked for it (once; the
+    /// transition that starts is the same) and its layers, as described, are measured; nothing
+    /// is set up. Without a context and before the transition is known, 0.
     func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double {
         if let driver { return driver.schedule.duration }
-        guard let context, let driver = makeDriver(context: context) else { return 0 }
-        return driver.schedule.duration
+        guard let prepared = context.map(preparation) ?? prepared else { return 0 }
+        return prepared.estimatedDuration
     }
 
     func animateTransition(using context: any ViewControllerContextTransitioning) {
@@ -47,13 +52,24 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
 
     func animationEnded(_ transitionCompleted: Bool) {}
 
-    private func makeDriver(context: any ViewControllerContextTransitioning) -> TransitionDriver? {
+    private func operationContext(_ context: any ViewControllerContextTransitioning) -> TransitionOperationContext {
+        TransitionOperationContext(operation: operation, context: context, sourceViewController: sourceViewController)
+    }
+
+    /// The transition prepared in `context`: the one asked for already, or a new one.
+    private func preparation(in context: any ViewControllerContextTransitioning) -> PreparedTransition? {
+        if let prepared, prepared.context == ObjectIdentifier(context) { return prepared }
         guard let controller else { return nil }
-        let driver = controller.makeDriver(
-            operationContext: TransitionOperationContext(
-                operation: operation, context: context, sourceViewController: sourceViewController),
-            interactive: wantsInteractiveStart)
+        let prepared = controller.prepareTransition(operationContext: operationContext(context), interactive: wantsInteractiveStart)
+        self.prepared = prepared
+        return prepared
+    }
+
+    private func makeDriver(context: any ViewControllerContextTransitioning) -> TransitionDriver? {
+        guard let controller, let prepared = preparation(in: context) else { return nil }
+        let driver = controller.makeDriver(for: prepared, operationContext: operationContext(context))
         self.driver = driver
+        self.prepared = nil
         return driver
     }
 }

@@ -10,13 +10,29 @@ public struct AnimationRange: Sendable, Hashable, Codable {
     public let end: AnimationFraction
 
     /// A range from `start` to `end`.
+    ///
+    /// A range written in the source is the programmer's: an invalid one stops with a message,
+    /// as an invalid `Range` does in the standard library. For values read at run time, use
+    /// ``validated(start:end:)`` (decoding validates too).
+    ///
+    /// - Precondition: 0 ≤ start < end ≤ 1.
+    public init(start: AnimationFraction, end: AnimationFraction) {
+        precondition(
+            Self.isValid(start: start, end: end),
+            "AnimationRange(start:end:): \(TransitionError.invalidRange(start: start, end: end))")
+        self.init(unchecked: start, end)
+    }
+
+    /// A range from `start` to `end`, for values read at run time.
+    ///
     /// - Throws: ``TransitionError/invalidRange(start:end:)`` unless 0 ≤ start < end ≤ 1.
-    public init(start: AnimationFraction, end: AnimationFraction) throws(TransitionError) {
-        guard start.isFinite, end.isFinite, start >= 0, end <= 1, start < end else {
-            throw .invalidRange(start: start, end: end)
-        }
-        self.start = start
-        self.end = end
+    public static func validated(start: AnimationFraction, end: AnimationFraction) throws(TransitionError) -> AnimationRange {
+        guard isValid(start: start, end: end) else { throw .invalidRange(start: start, end: end) }
+        return AnimationRange(unchecked: start, end)
+    }
+
+    private static func isValid(start: Double, end: Double) -> Bool {
+        start.isFinite && end.isFinite && start >= 0 && end <= 1 && start < end
     }
 
     private init(unchecked start: Double, _ end: Double) {
@@ -51,7 +67,7 @@ public struct AnimationRange: Sendable, Hashable, Codable {
         let start = try container.decode(Double.self, forKey: .start)
         let end = try container.decode(Double.self, forKey: .end)
         do {
-            try self.init(start: start, end: end)
+            self = try Self.validated(start: start, end: end)
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: error.description)
         }

@@ -12,8 +12,12 @@ extension TransitionDriver {
         setPosition(fraction: completed ? 1 : 0)
         applyPosition()
         for animator in layerAnimatorsForCompletion {
-            try? animator.stopAnimation(false)
-            try? animator.finishAnimation(at: position)
+            // Each layer's animator is active (paused and scrubbed) from the driver's start
+            // until now: it stops, then finishes.
+            control(animator, "a layer") { animator throws(PropertyAnimatorError) in
+                try animator.stopAnimation(false)
+                try animator.finishAnimation(at: position)
+            }
         }
         stopSharedElementAnimator()
         transition.animation.completion(position: position)

@@ -28,6 +28,7 @@ extension TransitionDriver {
         if let interactionController, sharedElement != nil {
             transition.sharedElement?.updateInteraction(in: context, interactionController: interactionController, progress: progress)
         }
+        reportState()
     }
 
     /// Ends interaction and animates to `position` over the time that remains. `.current`

@@ -10,7 +10,8 @@ import Motion
 /// along its own curve to the layer's local fraction of the position, so running forward,
 /// backward, or by hand all look the same, and a layer whose window hasn't started (or has
 /// passed) simply waits. The shared element runs its own animator in each animation phase,
-/// over the time that remains.
+/// over the time that remains. Every change of position or phase is handed down to the host's
+/// context (``ViewControllerContextTransitioning/transitionDidUpdate(_:)``).
 @MainActor
 final class TransitionDriver: FrameStepping {
     enum Phase: Equatable { case animating, interactive, interrupted, finished }
@@ -25,6 +26,8 @@ final class TransitionDriver: FrameStepping {
     weak var interruptionDelegate: (any GestureRecognizerDelegate)?
     /// Called once, after `completeTransition`.
     var onFinish: (@MainActor (TransitionDriver) -> Void)?
+    /// Told of anything that kept the transition from running as described.
+    var onFailure: (@MainActor (TransitionFailure) -> Void)?
 
     private(set) var phase: Phase = .animating
     /// The transition's position, in seconds.
@@ -33,8 +36,16 @@ final class TransitionDriver: FrameStepping {
     private(set) var target: AnimatingPosition = .end
     private var lastTime: Double
     private var layerAnimators: [PropertyAnimator] = []
+    /// Layers without an animator: set to their final values at once when the transition
+    /// starts.
+    private var unscheduledLayers: [AnimationLayer] = []
+    /// Why the transition cannot be scheduled at all, if so: it then ends as it starts.
+    private var scheduleFailure: TransitionError?
+    /// Failures met while the driver was built, reported when it starts.
+    private var pendingFailures: [TransitionFailure] = []
     private(set) var sharedElementAnimator: PropertyAnimator?
     private(set) var interruptRecognizer: LongPressGestureRecognizer?
+    /// Whether the shared element was told that the current interaction started.
     private var sharedElementInteractionStarted = false
     private var isInLoop = false
 
@@ -58,21 +69,30 @@ final class TransitionDriver: FrameStepping {
         transition.animation.setup(in: operationContext)
         if sharedElement != nil { transition.sharedElement?.setup(in: operationContext) }
         let layers = transition.animation.layers
-        let sharedSpring = sharedElement == nil ? nil : transition.sharedElement?.timingParameters.implicitDuration
-        schedule = TransitionSchedule(
-            nominalDuration: transition.duration,
-            ranges: layers.map(\.range),
-            implicitDurations: layers.map(\.timingParameters.implicitDuration),
-            sharedElementDuration: sharedSpring
-        )
+        let described = TransitionSchedule(layers: layers, of: transition, hasSharedElement: sharedElement != nil)
+        if described.isRunnable {
+            schedule = described
+        } else {
+            // Implicit durations too long for their ranges: nothing can be scheduled, so the
+            // transition will end at once (see `start`).
+            scheduleFailure = .unschedulable(duration: described.duration)
+            unscheduledLayers = layers
+            schedule = TransitionSchedule(nominalDuration: transition.duration, ranges: [], implicitDurations: [])
+        }
         for (layer, window) in zip(layers, schedule.windows) {
-            guard let animator = try? PropertyAnimator(
-                duration: window.duration, timingParameters: layer.timingParameters, loop: loop, animations: layer.animation
-            ) else { continue }
-            animator.name = layer.identifier
-            animator.scrubsLinearly = false
-            animator.fractionComplete = 0
-            layerAnimators.append(animator)
+            do {
+                // Cannot throw: the window is finite and positive (a runnable schedule) and a
+                // spring's implicit duration is finite (checked when its timing was made).
+                let animator = try PropertyAnimator(
+                    duration: window.duration, timingParameters: layer.timingParameters, loop: loop, animations: layer.animation)
+                animator.name = layer.identifier
+                animator.scrubsLinearly = false
+                animator.fractionComplete = 0
+                layerAnimators.append(animator)
+            } catch {
+                unscheduledLayers.append(layer)
+                pendingFailures.append(.animatorRefused(layer: layer.identifier ?? "a layer", error))
+            }
         }
         notifyPhase { delegate, from, to in delegate.willTransition(from: from, to: to, with: sharedElement) }
     }
@@ -81,15 +101,36 @@ final class TransitionDriver: FrameStepping {
 
     /// Starts the first animation phase, towards the end.
     func startAnimating() {
+        guard !endsAtOnce() else { return }
         runAnimationPhase(towards: .end)
     }
 
     /// Starts in interaction, driven by `gestureRecognizer`.
     func startInteractive(with gestureRecognizer: GestureRecognizer) {
+        guard !endsAtOnce() else { return }
         phase = .interactive
         startSharedElementInteraction(with: gestureRecognizer)
         interactionController?.interactionStarted(
             in: operationContext, gestureRecognizer: gestureRecognizer, fractionComplete: fractionComplete)
+        reportState()
+    }
+
+    /// Reports what went wrong while the driver was built and sets layers without an animator
+    /// to their final values. A transition whose layers cannot be scheduled then ends as it
+    /// starts: the shared element is set to its final values too, and it completes.
+    private func endsAtOnce() -> Bool {
+        for failure in pendingFailures { onFailure?(failure) }
+        pendingFailures = []
+        for layer in unscheduledLayers { layer.animation() }
+        guard let scheduleFailure else { return false }
+        onFailure?(.unschedulable(scheduleFailure))
+        if sharedElement != nil, let animation = transition.sharedElement {
+            animation.animatingPosition = .end
+            animation.animation()
+        }
+        target = .end
+        finish()
+        return true
     }
 
     // MARK: Frames
@@ -110,6 +151,7 @@ final class TransitionDriver: FrameStepping {
             finish()
             return false
         }
+        reportState()
         return true
     }
 
@@ -120,12 +162,26 @@ final class TransitionDriver: FrameStepping {
         }
     }
 
+    /// Hands where the transition is down to the host's context.
+    func reportState() {
+        let reported: TransitionPhase
+        switch phase {
+        case .animating: reported = .animating
+        case .interactive: reported = .interactive
+        case .interrupted: reported = .interrupted
+        case .finished: return
+        }
+        context.transitionDidUpdate(TransitionState(
+            fractionComplete: fractionComplete, phase: reported, sharedElementView: sharedElement?.transitioningView))
+    }
+
     // MARK: Animation phases
 
     /// Runs towards `destination` over the time that remains, from the current position.
     func runAnimationPhase(towards destination: AnimatingPosition) {
         target = destination
         phase = .animating
+        sharedElementInteractionStarted = false
         lastTime = loop.now
         startSharedElementPhase(towards: destination)
         installInterruptRecognizer()
@@ -133,6 +189,7 @@ final class TransitionDriver: FrameStepping {
             isInLoop = true
             loop.add(self)
         }
+        reportState()
     }
 
     private func startSharedElementPhase(towards destination: AnimatingPosition) {
@@ -144,16 +201,21 @@ final class TransitionDriver: FrameStepping {
             animation.animation()
             return
         }
-        guard let animator = try? PropertyAnimator(
-            duration: max(remaining, 1e-6), timingParameters: animation.timingParameters, loop: loop,
-            animations: { animation.animation() }
-        ) else {
+        let animator: PropertyAnimator
+        do {
+            // Cannot throw: the remaining time is finite (a runnable schedule) and a spring's
+            // implicit duration is finite (checked when its timing was made).
+            animator = try PropertyAnimator(
+                duration: max(remaining, 1e-6), timingParameters: animation.timingParameters, loop: loop,
+                animations: { animation.animation() })
+        } catch {
+            onFailure?(.animatorRefused(layer: "the shared element", error))
             animation.animation()
             return
         }
         animator.name = "shared element"
         sharedElementAnimator = animator
-        try? animator.startAnimation()
+        control(animator, "the shared element") { animator throws(PropertyAnimatorError) in try animator.startAnimation() }
     }
 
     /// Stops the shared element where it is on screen.
@@ -161,16 +223,34 @@ final class TransitionDriver: FrameStepping {
         guard let animator = sharedElementAnimator else { return }
         sharedElementAnimator = nil
         if animator.state == .active {
-            try? animator.stopAnimation(true)
+            control(animator, "the shared element") { animator throws(PropertyAnimatorError) in try animator.stopAnimation(true) }
+        }
+    }
+
+    /// Makes a call on one of the driver's own animators and reports a refusal.
+    ///
+    /// The driver owns these animators and calls them only in states that allow the call (a
+    /// fresh animator starts, an active one stops, a stopped one finishes), so a refusal cannot
+    /// happen; were one to, the animator is left as it is and the failure is reported.
+    func control(
+        _ animator: PropertyAnimator, _ name: String,
+        _ call: (PropertyAnimator) throws(PropertyAnimatorError) -> Void
+    ) {
+        do {
+            try call(animator)
+        } catch {
+            onFailure?(.animatorRefused(layer: animator.name ?? name, error))
         }
     }
 
     // MARK: Phase delegates
 
+    /// Calls `call` on every distinct controller of the transition that is a phase delegate:
+    /// the `from` and `to` controllers and the controller a modal presentation started from.
     func notifyPhase(_ call: (any TransitionPhaseDelegate, any HostViewController, any HostViewController) -> Void) {
         guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else { return }
         var notified: [ObjectIdentifier] = []
-        for controller in [from, to] {
+        for controller in [from, to, operationContext.sourceViewController].compactMap({ $0 }) {
             guard let delegate = controller as? any TransitionPhaseDelegate,
                   !notified.contains(ObjectIdentifier(controller))
             else { continue }
@@ -179,13 +259,18 @@ final class TransitionDriver: FrameStepping {
         }
     }
 
+    /// Tells the shared element that interaction started, once per interaction (an
+    /// interruption's touch-down and the pan that follows it are one).
     func startSharedElementInteraction(with gestureRecognizer: GestureRecognizer) {
         guard !sharedElementInteractionStarted, sharedElement != nil, let interaction = transition.sharedElement else { return }
         sharedElementInteractionStarted = true
         interaction.startInteraction(in: context, gestureRecognizer: gestureRecognizer)
     }
 
-    func setPhase(_ newPhase: Phase) { phase = newPhase }
+    func setPhase(_ newPhase: Phase) {
+        phase = newPhase
+        reportState()
+    }
 
     func setPosition(fraction: AnimationFraction) {
         position = min(max(fraction, 0), 1) * schedule.duration

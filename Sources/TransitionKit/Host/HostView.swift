@@ -7,7 +7,8 @@ import Motion
 /// Setting an animatable property (``frame``, ``bounds``, ``center``, ``transform``,
 /// ``alpha``, ``backgroundColor``, ``cornerRadius``) inside a Motion animation block animates it:
 /// the getter returns the model value (where it is going) and the host shows the presentation
-/// value. Stage's `View` conforms; a UIKit adapter would wrap `UIView`.
+/// value, which ``presentation`` reads (UIKit: `layer.presentation()`). Stage's `View`
+/// conforms; a UIKit adapter would wrap `UIView`.
 @MainActor
 public protocol HostView: GestureView {
     /// The view's frame in its superview's coordinates, in points (derived from ``center``,
@@ -32,6 +33,9 @@ public protocol HostView: GestureView {
     var clipsToBounds: Bool { get set }
     /// Whether touches reach this view and its subviews.
     var isUserInteractionEnabled: Bool { get set }
+    /// The values on screen now: mid-animation, where the view is rather than where it is
+    /// going (UIKit: `layer.presentation()`).
+    var presentation: ViewPresentation { get }
 
     /// The containing view, or `nil`.
     var superview: (any HostView)? { get }
@@ -57,6 +61,11 @@ public protocol HostView: GestureView {
     /// `rect` in this view's coordinates converted to `view`'s: the bounding box of its
     /// transformed corners (window coordinates for `nil`).
     func convert(_ rect: CGRect, to view: (any HostView)?) -> CGRect
+    /// `point` in `view`'s coordinates (window coordinates for `nil`) converted to this view's.
+    func convert(_ point: CGPoint, from view: (any HostView)?) -> CGPoint
+    /// `rect` in `view`'s coordinates (window coordinates for `nil`) converted to this view's:
+    /// the bounding box of its transformed corners.
+    func convert(_ rect: CGRect, from view: (any HostView)?) -> CGRect
     /// A detached copy that looks the same as this view does now, or `nil` if the view
     /// can't be snapshotted (zero size).
     func snapshotView() -> (any HostView)?
@@ -65,4 +74,10 @@ public protocol HostView: GestureView {
     func addGestureRecognizer(_ recognizer: GestureRecognizer)
     /// Detaches `recognizer` from this view (cancelling an active gesture).
     func removeGestureRecognizer(_ recognizer: GestureRecognizer)
+}
+
+extension HostView {
+    /// The frame on screen now, in the superview's coordinates, in points
+    /// (``presentation``'s frame).
+    public var presentationFrame: CGRect { presentation.frame }
 }

@@ -48,6 +48,11 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// Ends the transition: the host arranges the hierarchy for `didComplete` and calls the
     /// appearance callbacks. Must be called exactly once.
     func completeTransition(_ didComplete: Bool)
+    /// Tells the host where the transition is, each time that changes: every frame while it
+    /// moves (animating or following a gesture) and whenever its phase changes, from its start
+    /// until just before ``completeTransition(_:)``. A host keeps it as its percent complete
+    /// (UIKit's transition coordinator reports one); Stage's recorder records it.
+    func transitionDidUpdate(_ state: TransitionState)
 }
 
 /// An object that animates a transition, as UIKit's `UIViewControllerAnimatedTransitioning`.

@@ -1,8 +1,13 @@
 import Gestures
 
+/// An object that performs (or supplies the controller for) the operation a gesture asked for;
+/// one of the three kinds below.
+@MainActor
+public protocol InteractiveTransitionOperationDelegate: AnyObject {}
+
 /// Performs the navigation operation a gesture asked for (push the right controller, or pop).
 @MainActor
-public protocol InteractiveNavigationTransitionOperationDelegate: AnyObject {
+public protocol InteractiveNavigationTransitionOperationDelegate: InteractiveTransitionOperationDelegate {
     func performOperation(
         operation: NavigationControllerOperation, forInteractiveTransitionIn controller: any HostNavigationController,
         gestureRecognizer: GestureRecognizer
@@ -11,7 +16,7 @@ public protocol InteractiveNavigationTransitionOperationDelegate: AnyObject {
 
 /// Performs the tab bar operation a gesture asked for (select the next or previous tab).
 @MainActor
-public protocol InteractiveTabBarTransitionOperationDelegate: AnyObject {
+public protocol InteractiveTabBarTransitionOperationDelegate: InteractiveTransitionOperationDelegate {
     func performOperation(
         operation: TabBarControllerOperation, forInteractiveTransitionIn controller: any HostTabBarController,
         gestureRecognizer: GestureRecognizer
@@ -21,7 +26,7 @@ public protocol InteractiveTabBarTransitionOperationDelegate: AnyObject {
 /// Supplies the controller to present when a gesture asks for a modal presentation; the
 /// ``TransitionController`` presents it with the right transitioning delegate and style.
 @MainActor
-public protocol InteractiveModalTransitionOperationDelegate: AnyObject {
+public protocol InteractiveModalTransitionOperationDelegate: InteractiveTransitionOperationDelegate {
     func viewControllerForInteractiveModalPresentation(
         by sourceViewController: any HostViewController, gestureRecognizer: GestureRecognizer
     ) -> any HostViewController

@@ -24,84 +24,133 @@ public enum TransitionScreenEdge: String, Sendable, CaseIterable {
 /// transitions.
 ///
 /// Movement away from ``edge`` presents (push, present, next tab); movement towards it
-/// dismisses (pop, dismiss, previous tab). Progress is the translation along the edge's axis in
-/// the container divided by the container's size on that axis (times ``panDistanceMultiplier``),
-/// continuing from the fraction at which interaction started. When the pan ends, a flick (at
-/// least ``minimumFlickVelocity`` points per second along the axis) goes the way it points;
-/// otherwise the transition completes only if the fraction is strictly above
+/// dismisses (pop, dismiss, previous tab). Progress is the pan's translation along the edge's
+/// axis in the container, divided by the distance needed to complete — the container's size on
+/// that axis times ``panDistanceMultiplier`` — added to the fraction at which interaction
+/// started. The translation counts from the finger's touch-down, so the transition keeps the
+/// finger where it touched down. When the pan ends, a flick (a release at
+/// ``minimumFlickVelocity`` points per second or faster, mostly along the edge's axis) goes the
+/// way it points; otherwise the transition completes only if the fraction is strictly above
 /// ``completionThreshold``.
+///
+/// The settings are the programmer's, usually written in the source: an invalid value stops
+/// with a message naming it. For values read at run time, the throwing setters
+/// (``setCompletionThreshold(_:)``, ``setMinimumFlickVelocity(_:)``,
+/// ``setPanDistanceMultiplier(_:)``) validate instead.
 @MainActor
 public final class PanInteractionController: TransitionInteractionController {
     /// The kinds of container the controller drives.
     public enum Container: String, Sendable { case navigation, modal, tabBar }
 
-    private let pan = PanGestureRecognizer(name: "pan interaction")
-    public var gestureRecognizer: GestureRecognizer { pan }
+    /// The pan that drives the interaction. It takes one finger (`maximumNumberOfTouches` 1,
+    /// as the seed library's): a swipe with more fingers starts no transition. Set its
+    /// `maximumNumberOfTouches` to allow more.
+    public let panGestureRecognizer = PanGestureRecognizer(name: "pan interaction")
+    public var gestureRecognizer: GestureRecognizer { panGestureRecognizer }
     public weak var sharedElementProvider: (any SharedElementProvider)?
 
     /// The edge new controllers come from.
     public let edge: TransitionScreenEdge
     /// The container kind the operations are for.
     public let container: Container
-    /// The fraction above which a released (not flicked) transition completes; 1/3 by default.
-    public private(set) var completionThreshold: AnimationFraction = 1.0 / 3
-    /// Whether a fast release decides by its direction. On by default.
-    public var isFlickEnabled = true
-    /// The speed along the edge's axis that makes a release a flick, in points per second.
-    public private(set) var minimumFlickVelocity = 1200.0
     /// Whether progress is reported as steps (`true`) or as the fraction complete (`false`,
     /// the default).
     public var updateProgressAsStep = false
-    /// How many points of progress each point of pan makes (1 by default).
-    public var panDistanceMultiplier = 1.0
+    /// Whether a fast release decides by its direction (a flick). On by default.
+    public var allowFlick = true
 
+    private var threshold: AnimationFraction = 1.0 / 3
+    private var flickVelocity = 1200.0
+    private var distanceMultiplier = 1.0
     private var startFraction: AnimationFraction = 0
-    private var lastReportedFraction: AnimationFraction = 0
+
+    /// The fraction above which a released (not flicked) transition completes; 1/3 by default.
+    ///
+    /// - Precondition: 0…1 when set.
+    public var completionThreshold: AnimationFraction {
+        get { threshold }
+        set {
+            precondition(Self.isValidThreshold(newValue), "PanInteractionController: \(TransitionError.invalidThreshold(newValue))")
+            threshold = newValue
+        }
+    }
+
+    /// The speed that makes a release a flick, in points per second; 1200 by default.
+    ///
+    /// - Precondition: Finite and greater than 0 when set.
+    public var minimumFlickVelocity: Double {
+        get { flickVelocity }
+        set {
+            precondition(Self.isPositive(newValue), "PanInteractionController: \(TransitionError.invalidFlickVelocity(newValue))")
+            flickVelocity = newValue
+        }
+    }
+
+    /// Scales the pan distance that completes the transition: 1 (the default) needs the
+    /// container's whole size along the edge's axis, 0.5 half of it.
+    ///
+    /// - Precondition: Finite and greater than 0 when set.
+    public var panDistanceMultiplier: Double {
+        get { distanceMultiplier }
+        set {
+            precondition(Self.isPositive(newValue), "PanInteractionController: \(TransitionError.invalidPanDistanceMultiplier(newValue))")
+            distanceMultiplier = newValue
+        }
+    }
 
     /// For navigation transitions: new controllers are pushed from `edge` (`.right` mimics
     /// UIKit's navigation).
-    public init(forNavigationTransitionsAtEdge edge: TransitionScreenEdge) {
-        self.edge = edge
-        container = .navigation
+    public convenience init(forNavigationTransitionsAtEdge edge: TransitionScreenEdge) {
+        self.init(edge: edge, container: .navigation)
     }
 
     /// For modal transitions: controllers are presented from `edge` (`.bottom` mimics UIKit).
-    public init(forModalTransitionsAtEdge edge: TransitionScreenEdge) {
-        self.edge = edge
-        container = .modal
+    public convenience init(forModalTransitionsAtEdge edge: TransitionScreenEdge) {
+        self.init(edge: edge, container: .modal)
     }
 
-    private init(tabBarEdge edge: TransitionScreenEdge) {
+    private init(edge: TransitionScreenEdge, container: Container) {
         self.edge = edge
-        container = .tabBar
+        self.container = container
+        panGestureRecognizer.maximumNumberOfTouches = 1
     }
 
     /// For tab bar transitions: higher indices come from the right (from the left when
     /// `rightToLeft`).
     public static func forTabBarTransitions(rightToLeft: Bool = false) -> PanInteractionController {
-        PanInteractionController(tabBarEdge: rightToLeft ? .left : .right)
+        PanInteractionController(edge: rightToLeft ? .left : .right, container: .tabBar)
     }
 
-    /// Sets ``completionThreshold``.
+    /// Sets ``completionThreshold`` from a value read at run time.
     /// - Throws: ``TransitionError/invalidThreshold(_:)`` outside 0…1.
     public func setCompletionThreshold(_ threshold: AnimationFraction) throws(TransitionError) {
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw .invalidThreshold(threshold) }
-        completionThreshold = threshold
+        guard Self.isValidThreshold(threshold) else { throw .invalidThreshold(threshold) }
+        self.threshold = threshold
     }
 
-    /// Sets ``minimumFlickVelocity``.
+    /// Sets ``minimumFlickVelocity`` from a value read at run time.
     /// - Throws: ``TransitionError/invalidFlickVelocity(_:)`` unless finite and greater than 0.
     public func setMinimumFlickVelocity(_ velocity: Double) throws(TransitionError) {
-        guard velocity.isFinite, velocity > 0 else { throw .invalidFlickVelocity(velocity) }
-        minimumFlickVelocity = velocity
+        guard Self.isPositive(velocity) else { throw .invalidFlickVelocity(velocity) }
+        flickVelocity = velocity
     }
+
+    /// Sets ``panDistanceMultiplier`` from a value read at run time.
+    /// - Throws: ``TransitionError/invalidPanDistanceMultiplier(_:)`` unless finite and greater
+    ///   than 0.
+    public func setPanDistanceMultiplier(_ multiplier: Double) throws(TransitionError) {
+        guard Self.isPositive(multiplier) else { throw .invalidPanDistanceMultiplier(multiplier) }
+        distanceMultiplier = multiplier
+    }
+
+    private static func isValidThreshold(_ value: Double) -> Bool { value.isFinite && (0...1).contains(value) }
+    private static func isPositive(_ value: Double) -> Bool { value.isFinite && value > 0 }
 
     // MARK: TransitionInteractionController
 
     public func operationForInteractiveTransition() -> TransitionOperation {
-        let translation = pan.translation(in: nil)
-        let inward = edge.inward
-        let along = Double(translation.x * inward.x + translation.y * inward.y)
+        let translation = panGestureRecognizer.translation(in: nil)
+        let along = along(translation)
         let across = edge.isHorizontal ? Double(translation.y) : Double(translation.x)
         guard along != 0, abs(along) >= abs(across) else { return .none }
         let presenting = along > 0
@@ -113,45 +162,42 @@ public final class PanInteractionController: TransitionInteractionController {
     }
 
     public func progress(in operationContext: TransitionOperationContext) -> TransitionProgress {
-        let fraction = currentFraction(in: operationContext)
-        defer { lastReportedFraction = fraction }
-        return updateProgressAsStep ? .step(fraction - lastReportedFraction) : .fractionComplete(fraction)
+        let container = operationContext.context.containerView
+        let size = (edge.isHorizontal ? Double(container.bounds.width) : Double(container.bounds.height)) * distanceMultiplier
+        let distance = progressDirection(for: operationContext.operation) * along(panGestureRecognizer.translation(in: container))
+        let progress = size > 0 && (distance / size).isFinite ? distance / size : 0
+        return updateProgressAsStep ? .step(progress) : .fractionComplete(startFraction + progress)
+    }
+
+    public func resetProgressIfNeeded(in operationContext: TransitionOperationContext) {
+        if updateProgressAsStep { panGestureRecognizer.setTranslation(.zero, in: operationContext.context.containerView) }
     }
 
     public func completionPosition(
         in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction
     ) -> AnimatingPosition {
-        if isFlickEnabled {
-            let velocity = pan.velocity(in: operationContext.context.containerView)
-            let speed = progressDirection(for: operationContext.operation) * along(velocity)
-            if abs(speed) >= minimumFlickVelocity { return speed > 0 ? .end : .start }
+        if allowFlick {
+            let velocity = panGestureRecognizer.velocity(in: operationContext.context.containerView)
+            let speed = Double(hypot(velocity.x, velocity.y))
+            let flickIsHorizontal = abs(velocity.x) > abs(velocity.y)
+            if speed >= flickVelocity, flickIsHorizontal == edge.isHorizontal {
+                return progressDirection(for: operationContext.operation) * along(velocity) > 0 ? .end : .start
+            }
         }
-        return fractionComplete > completionThreshold ? .end : .start
+        return fractionComplete > threshold ? .end : .start
     }
 
     public func interactionStarted(
         in operationContext: TransitionOperationContext, gestureRecognizer: GestureRecognizer, fractionComplete: AnimationFraction
     ) {
         startFraction = fractionComplete
-        lastReportedFraction = fractionComplete
-        pan.setTranslation(.zero, in: nil)
     }
 
     public func resetInteraction() {
         startFraction = 0
-        lastReportedFraction = 0
     }
 
     // MARK: Geometry
-
-    private func currentFraction(in operationContext: TransitionOperationContext) -> AnimationFraction {
-        let container = operationContext.context.containerView
-        let size = edge.isHorizontal ? Double(container.bounds.width) : Double(container.bounds.height)
-        guard size > 0 else { return startFraction }
-        let distance = progressDirection(for: operationContext.operation) * along(pan.translation(in: container))
-        let fraction = startFraction + distance * panDistanceMultiplier / size
-        return fraction.isFinite ? min(max(fraction, 0), 1) : startFraction
-    }
 
     /// The component of `vector` pointing away from the edge, in points.
     private func along(_ vector: CGPoint) -> Double {

@@ -10,7 +10,7 @@ public enum TransitionOperation: Sendable, Hashable, CustomStringConvertible {
     case tabBar(TabBarControllerOperation)
 
     /// A modal operation.
-    public enum ModalOperation: String, Sendable, Hashable { case present, dismiss }
+    public enum ModalOperation: String, Sendable, Hashable, CaseIterable { case none, present, dismiss }
 
     /// Whether the operation brings a new controller in: push, present, or a higher tab index.
     public var isPresenting: Bool {
@@ -31,7 +31,7 @@ public enum TransitionOperation: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is ``none`` (or a container's own `none`).
     public var isNone: Bool {
         switch self {
-        case .none, .navigation(.none), .tabBar(.none): true
+        case .none, .navigation(.none), .modal(.none), .tabBar(.none): true
         default: false
         }
     }
@@ -45,3 +45,6 @@ public enum TransitionOperation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+/// A modal operation, as the seed library's `UIViewControllerModalOperation` without its prefix.
+public typealias ViewControllerModalOperation = TransitionOperation.ModalOperation

@@ -3,8 +3,10 @@ import Motion
 
 /// A view that represents content present in both controllers of a transition — a photo
 /// flying from a grid into a detail view — and whatever else its animation needs to know.
+///
+/// A class or a struct can be one.
 @MainActor
-public protocol SharedElement: AnyObject {
+public protocol SharedElement {
     /// The view that moves in the container: advisedly a snapshot, discarded after the
     /// transition.
     var transitioningView: any HostView { get }
@@ -20,20 +22,26 @@ public protocol SharedElementProvider: AnyObject {
     ) -> (any SharedElement)?
 }
 
+/// What both parts of a shared element's transition work with: the shared element itself.
+@MainActor
+public protocol SharedElementTransitionSpecification: AnyObject {
+    /// The shared element, set by the transition before ``SharedElementAnimation/setup(in:)``
+    /// and cleared when the transition ends.
+    var sharedElement: (any SharedElement)? { get set }
+}
+
 /// How a shared element animates in the animation phases of a transition.
 ///
 /// Before every animation phase (the first, and each after interaction) the transition sets
 /// ``animatingPosition`` to where the phase goes (`.end` or `.start`) and calls ``animation()``
 /// inside an animator with ``timingParameters`` over the remaining time.
 @MainActor
-public protocol SharedElementAnimation: AnyObject {
-    /// The shared element, set by the transition before ``setup(in:)``.
-    var sharedElement: (any SharedElement)? { get set }
+public protocol SharedElementAnimation: SharedElementTransitionSpecification {
     /// Where the current animation phase goes.
     var animatingPosition: AnimatingPosition { get set }
     /// The timing of the shared element's animation phases; a spring with an implicit
     /// duration sets the transition's effective duration.
-    var timingParameters: TimingParameters { get }
+    var timingParameters: AnimationTimingParameters { get }
     /// Puts the shared element in the container at its start.
     func setup(in operationContext: TransitionOperationContext)
     /// Sets the shared element's final values for ``animatingPosition``.
@@ -44,7 +52,7 @@ public protocol SharedElementAnimation: AnyObject {
 
 /// How a shared element follows interaction.
 @MainActor
-public protocol SharedElementInteraction: AnyObject {
+public protocol SharedElementInteraction: SharedElementTransitionSpecification {
     /// Called when interaction starts, with the gesture that started it: the interrupting
     /// touch-down when that came first, else the interaction controller's gesture.
     func startInteraction(in context: any ViewControllerContextTransitioning, gestureRecognizer: GestureRecognizer)
