@@ -189,6 +189,49 @@ struct PropertyAnimatorTests {
         #expect(fixture.layer.presentationOpacity == 1)
     }
 
+    @Test("a spring's velocity per axis moves a position along x and y at their own velocity, everything else at its magnitude",
+          arguments: [false, true])
+    func velocityPerAxis(physical: Bool) throws {
+        func spring(_ velocity: CGVector) throws -> TimingParameters {
+            .spring(physical
+                ? try SpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: velocity)
+                : try SpringTimingParameters(dampingRatio: 0.7, initialVelocity: velocity))
+        }
+        /// The layer's position and opacity at each frame of an animator timed by `timing`.
+        func path(_ timing: TimingParameters) throws -> [(CGPoint, Double)] {
+            let fixture = try AnimationFixture()
+            let layer = fixture.layer
+            let animator = try PropertyAnimator(duration: 0.6, timingParameters: timing, loop: fixture.loop) {
+                layer.position = CGPoint(x: 100, y: -200)
+                layer.opacity = 1
+            }
+            try animator.startAnimation()
+            var path: [(CGPoint, Double)] = []
+            while animator.isRunning {
+                fixture.clock.runFrames(1)
+                path.append((layer.presentationPosition, layer.presentationOpacity))
+            }
+            #expect(layer.presentationPosition == CGPoint(x: 100, y: -200) && layer.presentationOpacity == 1, "ends exactly")
+            return path
+        }
+        let perAxis = try path(try spring(CGVector(dx: 3, dy: -4)))
+        // x moves as with velocity 3 everywhere, y as with −4, opacity as with the magnitude 5.
+        let alongX = try path(try spring(CGVector(dx: 3, dy: 3)))
+        let alongY = try path(try spring(CGVector(dx: -4, dy: -4)))
+        let magnitude = try path(try spring(CGVector(dx: 5, dy: 0)))
+        // Up to the last frame of the shortest run: a physical spring's run lasts until its
+        // slowest axis settles, and then snaps (within 0.1 % of the distance) to the end.
+        let frames = min(perAxis.count, alongX.count, alongY.count, magnitude.count) - 1
+        #expect(frames > 30)
+        for index in 0..<frames {
+            #expect(abs(perAxis[index].0.x - alongX[index].0.x) < 1e-9, "frame \(index)")
+            #expect(abs(perAxis[index].0.y - alongY[index].0.y) < 1e-9, "frame \(index)")
+            #expect(abs(perAxis[index].1 - magnitude[index].1) < 1e-12, "frame \(index)")
+        }
+        // The first frame shows it: y leaves backwards (its velocity points away), x forwards.
+        #expect(perAxis[0].0.x > alongY[0].0.x && perAxis[0].0.y > 0)
+    }
+
     @Test("continuing a running animation with a new curve keeps value and velocity")
     func retimeWhileRunning() throws {
         let fixture = try AnimationFixture()

@@ -45,9 +45,12 @@ struct ProgressSegment: Sendable {
 
     /// A segment over `[start, end]` from `from` to `to`, paced by `timing`.
     ///
-    /// - Parameter velocity: The velocity to carry in, in progress per second; nil when the lane
-    ///   was at rest and the curve should leave at its own pace (a spring leaves at rest).
-    init(start: Double, end: Double, from: Double, velocity: Double?, to: Double, timing: TimingParameters) {
+    /// - Parameters:
+    ///   - velocity: The velocity to carry in, in progress per second; nil when the lane was at
+    ///     rest and the curve should leave at its own pace (a spring leaves at rest).
+    ///   - axis: Which of a spring's initial velocities applies: the one every property takes,
+    ///     or a position's along x or y.
+    init(start: Double, end: Double, from: Double, velocity: Double?, to: Double, timing: TimingParameters, axis: Axis = .all) {
         self.init(start: start, end: end, from: from, to: to)
         let window = end - start
         switch timing {
@@ -60,9 +63,12 @@ struct ProgressSegment: Sendable {
             }
         case let .spring(parameters):
             spring = parameters.spring(forDuration: window)
-            springVelocity = (velocity ?? 0) + parameters.initialVelocity * (to - from)
+            springVelocity = (velocity ?? 0) + parameters.initialVelocity(along: axis) * (to - from)
         }
     }
+
+    /// Which of a spring's relative initial velocities a segment takes.
+    enum Axis: Sendable { case all, x, y }
 
     /// The progress `time` seconds into the run.
     @inline(__always)

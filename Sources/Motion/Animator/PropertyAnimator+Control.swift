@@ -98,7 +98,7 @@ extension PropertyAnimator {
             run = nil
             resumableElapsed = nil
             if withoutFinishing {
-                for track in tracks { track.commit(progress: lanes[track.lane].progress) }
+                for track in tracks { track.commit(progress: lanes[track.lane].laneProgress) }
                 completions.removeAll()
                 reset()
             } else {

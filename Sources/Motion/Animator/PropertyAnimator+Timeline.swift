@@ -25,8 +25,8 @@ extension PropertyAnimator {
         if isRunning, let run {
             let window = lanes[lane].window(runningFrom: run.fromFraction, to: run.toFraction, duration: run.duration)
                 ?? (run.duration, run.duration)
-            lanes[lane].segment = ProgressSegment(
-                start: window.start, end: window.end, from: 0, velocity: nil, to: 1, timing: timingParameters)
+            lanes[lane].startLeg(
+                start: window.start, end: window.end, to: 1, timing: timingParameters, velocity: nil, axisVelocity: nil)
         }
     }
 
@@ -37,8 +37,7 @@ extension PropertyAnimator {
             return index
         }
         var lane = AnimationLane(startFraction: startFraction, endFraction: endFraction, progress: 0)
-        lane.progress = progress ?? lane.linearProgress(atFraction: fraction)
-        lane.segment = .holding(lane.progress)
+        lane.hold(at: progress ?? lane.linearProgress(atFraction: fraction))
         lanes.append(lane)
         return lanes.count - 1
     }
@@ -53,31 +52,46 @@ extension PropertyAnimator {
     func beginRun(duration requested: Double, startTime: Double, now: Double) {
         // Only a moving animator carries velocity into the new run; from rest, curves leave at their own pace.
         let wasMoving = isRunning
+        var elapsed = 0.0
         var velocities = [Double](repeating: 0, count: lanes.count)
         if isRunning, let run {
-            let elapsed = run.elapsed(at: now)
+            elapsed = run.elapsed(at: now)
             for index in lanes.indices { velocities[index] = lanes[index].segment.velocity(at: elapsed) }
             sample(at: now)
         }
         let target = targetFraction
         var runDuration = requested
-        if case let .spring(parameters) = timingParameters, case let .physical(spring) = parameters.kind {
-            // A physical spring takes as long as it needs from where the first lane is.
-            let lane = lanes.first
-            let distance = (lane.map { $0.linearProgress(atFraction: target) } ?? 1) - (lane?.progress ?? 0)
-            let velocity = (velocities.first ?? 0) + parameters.initialVelocity * distance
+        if case let .spring(parameters) = timingParameters, case let .physical(spring) = parameters.kind, let lane = lanes.first {
+            // A physical spring takes as long as it needs from where the first lane is (each axis
+            // of a position, when they move on their own).
+            let to = lane.linearProgress(atFraction: target)
+            var starts = [(lane.progress, velocities[0], parameters.initialVelocity)]
+            if lane.axisProgress != nil || parameters.hasVelocityPerAxis {
+                let axes = lane.axisProgress ?? (lane.progress, lane.progress)
+                let axisVelocity = (wasMoving ? lane.axisVelocity(atElapsed: elapsed) : nil) ?? (velocities[0], velocities[0])
+                starts.append((axes.x, axisVelocity.x, parameters.initialVelocity(along: .x)))
+                starts.append((axes.y, axisVelocity.y, parameters.initialVelocity(along: .y)))
+            }
+            runDuration = starts.map { from, carried, relative in
+                let distance = to - from
+                return spring.settlingDuration(
+                    from: SpringState(displacement: -distance, velocity: carried + relative * distance),
+                    tolerance: Spring.defaultSettlingTolerance)
+            }.max() ?? requested
+        } else if case let .spring(parameters) = timingParameters, case let .physical(spring) = parameters.kind {
             runDuration = spring.settlingDuration(
-                from: SpringState(displacement: -distance, velocity: velocity), tolerance: Spring.defaultSettlingTolerance)
+                from: SpringState(displacement: -1, velocity: parameters.initialVelocity), tolerance: Spring.defaultSettlingTolerance)
         }
         for index in lanes.indices {
-            let lane = lanes[index]
-            let to = lane.linearProgress(atFraction: target)
-            if let window = lane.window(runningFrom: fraction, to: target, duration: runDuration) {
-                lanes[index].segment = ProgressSegment(
-                    start: window.start, end: window.end, from: lane.progress,
-                    velocity: wasMoving && window.start == 0 ? velocities[index] : nil, to: to, timing: timingParameters)
+            let to = lanes[index].linearProgress(atFraction: target)
+            if let window = lanes[index].window(runningFrom: fraction, to: target, duration: runDuration) {
+                let carries = wasMoving && window.start == 0
+                lanes[index].startLeg(
+                    start: window.start, end: window.end, to: to, timing: timingParameters,
+                    velocity: carries ? velocities[index] : nil,
+                    axisVelocity: carries ? lanes[index].axisVelocity(atElapsed: elapsed) : nil)
             } else {
-                lanes[index].segment = ProgressSegment(start: runDuration, end: runDuration, from: lane.progress, to: to)
+                lanes[index].jump(at: runDuration, to: to)
             }
         }
         run = Run(startTime: startTime, fromFraction: fraction, toFraction: target, duration: runDuration)
@@ -127,7 +141,7 @@ extension PropertyAnimator {
         isPresenting = true
         var index = 0
         while index < tracks.count {
-            let progress = lanes[tracks[index].lane].progress
+            let progress = lanes[tracks[index].lane].laneProgress
             tracks[index].borrowedWriter.withBorrowed { $0.write(progress, .presentation) }
             index += 1
         }
@@ -151,10 +165,10 @@ extension PropertyAnimator {
     /// Commits every property at `position`, becomes inactive, then runs the completions once.
     func complete(at position: AnimatingPosition) {
         for track in tracks {
-            let progress: Double = switch position {
-            case .end: 1
-            case .start: 0
-            case .current: lanes[track.lane].progress
+            let progress: LaneProgress = switch position {
+            case .end: LaneProgress(1)
+            case .start: LaneProgress(0)
+            case .current: lanes[track.lane].laneProgress
             }
             track.commit(progress: progress)
         }
@@ -207,7 +221,7 @@ extension PropertyAnimator {
         resumableElapsed = nil
         for index in lanes.indices {
             let linear = lanes[index].linearProgress(atFraction: fraction)
-            lanes[index].progress = scrubsLinearly ? linear : pacedProgress(linear)
+            lanes[index].hold(at: scrubsLinearly ? linear : pacedProgress(linear))
         }
         present()
     }

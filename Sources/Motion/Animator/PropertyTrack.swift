@@ -25,11 +25,13 @@ struct PropertyTrack {
     @MainActor
     @usableFromInline
     final class Writer {
-        /// Writes the value at a progress (0 = start, 1 = end, beyond extrapolates) to `Target`.
-        @usableFromInline let write: @MainActor (_ progress: Double, _ target: Target) -> Void
+        /// Writes the value at a progress (0 = start, 1 = end, beyond extrapolates) to `Target`;
+        /// a position moves along x and y at their own progress (equal to `progress` unless a
+        /// spring was given a velocity per axis).
+        @usableFromInline let write: @MainActor (_ progress: LaneProgress, _ target: Target) -> Void
 
         @inlinable
-        init(_ write: @escaping @MainActor (_ progress: Double, _ target: Target) -> Void) {
+        init(_ write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void) {
             self.write = write
         }
     }
@@ -42,7 +44,7 @@ struct PropertyTrack {
     @usableFromInline let borrowedWriter: Unmanaged<Writer>
 
     @inlinable
-    init(lane: Int, write: @escaping @MainActor (_ progress: Double, _ target: Target) -> Void) {
+    init(lane: Int, write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void) {
         self.lane = lane
         writer = Writer(write)
         borrowedWriter = Unmanaged.passUnretained(writer)
@@ -77,11 +79,15 @@ struct PropertyTrack {
     }
 
     /// Writes the model value at `progress` and drops the presentation override.
-    func commit(progress: Double) { writer.write(progress, .model) }
+    func commit(progress: LaneProgress) { writer.write(progress, .model) }
 
     /// The value at `progress`, exact at both ends.
     @inlinable
-    static func value<Value: Interpolatable>(from: Value, to: Value, at progress: Double) -> Value {
-        progress == 0 ? from : progress == 1 ? to : from.interpolated(to: to, progress: progress)
+    static func value<Value: Interpolatable>(from: Value, to: Value, at progress: LaneProgress) -> Value {
+        if progress.isUniform {
+            let value = progress.value
+            return value == 0 ? from : value == 1 ? to : from.interpolated(to: to, progress: value)
+        }
+        return from.interpolated(to: to, progress: progress.value, progressX: progress.x, progressY: progress.y)
     }
 }

@@ -17,6 +17,13 @@ extension CGPoint: Interpolatable {
     @inlinable public func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
     @inlinable public func scaled(by factor: Double) -> CGPoint { CGPoint(x: x * CGFloat(factor), y: y * CGFloat(factor)) }
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// A position is two-dimensional motion: x moves at `progressX`, y at `progressY`.
+    @inlinable
+    public func interpolated(to target: CGPoint, progress: Double, progressX: Double, progressY: Double) -> CGPoint {
+        CGPoint(x: Double(x) * (1 - progressX) + Double(target.x) * progressX,
+                y: Double(y) * (1 - progressY) + Double(target.y) * progressY)
+    }
 }
 
 extension CGSize: Interpolatable {

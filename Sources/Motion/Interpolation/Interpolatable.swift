@@ -14,6 +14,11 @@ public protocol Interpolatable: Sendable, Equatable {
     func scaled(by factor: Double) -> Self
     /// Whether every component is finite.
     var isFinite: Bool { get }
+    /// The value at `progress` between `self` (0) and `target` (1), where two-dimensional
+    /// motion (a position) may move along x at `progressX` and along y at `progressY` — a spring
+    /// given a velocity per axis, as UIKit's `CGVector` initial velocity. Every other value
+    /// moves at `progress` (the default).
+    func interpolated(to target: Self, progress: Double, progressX: Double, progressY: Double) -> Self
 }
 
 extension Interpolatable {
@@ -23,5 +28,10 @@ extension Interpolatable {
     @inlinable
     public func interpolated(to target: Self, progress: Double) -> Self {
         scaled(by: 1 - progress).adding(target.scaled(by: progress))
+    }
+
+    @inlinable
+    public func interpolated(to target: Self, progress: Double, progressX: Double, progressY: Double) -> Self {
+        interpolated(to: target, progress: progress)
     }
 }

@@ -120,6 +120,18 @@ public struct SpringTimingParameters: Sendable, Hashable {
         try SpringError.check("initialVelocity", velocity, "finite") { _ in true }
     }
 
+    /// The relative initial velocity a segment moving along `axis` takes.
+    func initialVelocity(along axis: ProgressSegment.Axis) -> Double {
+        switch axis {
+        case .all: initialVelocity
+        case .x: initialVelocityX
+        case .y: initialVelocityY
+        }
+    }
+
+    /// Whether a position moves along x or y with another velocity than every other property.
+    var hasVelocityPerAxis: Bool { initialVelocityX != initialVelocity || initialVelocityY != initialVelocity }
+
     /// The duration a physical spring sets for itself, in seconds (finite); nil for a damping
     /// ratio, which takes the animator's duration.
     public var implicitDuration: Double? {
