@@ -81,6 +81,11 @@ final class CountingInteraction: TransitionInteractionController {
         return .fractionComplete(Double(-pan.translation(in: nil).x) / 390)
     }
     func resetProgressIfNeeded(in operationContext: TransitionOperationContext) { calls.append("reset") }
+    func interactionStarted(
+        in operationContext: TransitionOperationContext, gestureRecognizer: GestureRecognizer, fractionComplete: AnimationFraction
+    ) {
+        calls.append("started by \(gestureRecognizer.name ?? "?")")
+    }
     func completionPosition(in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction) -> AnimatingPosition {
         calls.append("completion")
         return .end
@@ -175,7 +180,20 @@ struct FidelityTests {
         #expect(scene.navigation.stack.count == 2)
         let changes = interaction.calls.filter { $0 == "progress" }.count
         #expect(changes > 20)
-        #expect(interaction.calls == Array(repeating: ["progress", "reset"], count: changes).flatMap { $0 } + ["completion"])
+        #expect(interaction.calls == ["started by counting pan"]
+            + Array(repeating: ["progress", "reset"], count: changes).flatMap { $0 } + ["completion"])
+    }
+
+    @Test("interaction starts once per grab: an interruption's touch-down starts it, the pan that follows takes over")
+    func interactionStartsOncePerGrab() throws {
+        let interaction = CountingInteraction()
+        let scene = try NavigationScene(interactionController: interaction)
+        try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
+        scene.window.run(for: 0.1)
+        try scene.play { GestureStep.drag(path: [CGPoint(x: 300, y: 400), CGPoint(x: 200, y: 400)], duration: 0.3) }
+        #expect(interaction.calls.first == "started by transition interruption")
+        #expect(interaction.calls.filter { $0.hasPrefix("started") }.count == 1)
+        #expect(interaction.calls.last == "completion" && interaction.calls.contains("progress"))
     }
 
     // MARK: Duration
@@ -200,6 +218,8 @@ struct FidelityTests {
         try context.window.runUntilIdle()
         #expect(context.completions == [true])
         #expect(abs(context.window.clock.now - implicit / 0.5) < 1.0 / 120 + 1e-9, "it lasts as long as it said")
+        #expect(abs(runner.transitionDuration(using: context) - implicit / 0.5) < 1e-9, "and says so after it ended")
+        #expect(scene.source.operations.count == 1 && animation.setups == 1, "without asking the source again")
     }
 
     @Test("Stage asks for the duration before it starts a transition, as UIKit does")

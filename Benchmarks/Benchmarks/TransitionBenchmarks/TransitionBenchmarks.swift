@@ -55,10 +55,7 @@ final class Follower: SharedElement, SharedElementTransition {
 @MainActor
 final class Source: TransitionsSource {
     func transitionFor(operationContext: TransitionOperationContext, interactionController: (any TransitionInteractionController)?) -> Transition {
-        guard let transition = try? Transition(duration: 0.5, animation: ThreeLayers(), sharedElement: Follower()) else {
-            fatalError("valid transition")
-        }
-        return transition
+        Transition(duration: 0.5, animation: ThreeLayers(), sharedElement: Follower())
     }
 }
 

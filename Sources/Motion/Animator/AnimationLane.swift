@@ -5,10 +5,16 @@
 /// `delayFactor…1`; animations added while it runs get the rest of the current run.
 struct AnimationLane: Sendable {
     /// A position's own legs along x and y: while a spring given a velocity per axis runs (or
-    /// after it, until the axes meet the lane's progress again).
-    struct AxisSegments: Sendable {
-        var x: ProgressSegment
-        var y: ProgressSegment
+    /// after it, until the axes meet the lane's progress again). Kept out of line, so that a
+    /// lane — read every frame — stays small when its axes move with it.
+    final class AxisSegments: Sendable {
+        let x: ProgressSegment
+        let y: ProgressSegment
+
+        init(x: ProgressSegment, y: ProgressSegment) {
+            self.x = x
+            self.y = y
+        }
     }
 
     let startFraction: Double
@@ -85,7 +91,18 @@ struct AnimationLane: Sendable {
         axisSegments.map { ($0.x.velocity(at: elapsed), $0.y.velocity(at: elapsed)) }
     }
 
-    /// Puts every axis at `value` for good (a scrub, or a run that ends).
+    /// Places every axis at `value`, as a scrub does: the segments stay as they are, since a
+    /// paused lane does not read them and the next run replaces them.
+    @inline(__always)
+    mutating func place(at value: Double) {
+        progress = value
+        if axisProgress != nil {
+            axisProgress = nil
+            axisSegments = nil
+        }
+    }
+
+    /// Puts every axis at `value` for good (a new lane).
     mutating func hold(at value: Double) {
         progress = value
         segment = .holding(value)

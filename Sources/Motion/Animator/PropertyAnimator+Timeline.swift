@@ -221,7 +221,7 @@ extension PropertyAnimator {
         resumableElapsed = nil
         for index in lanes.indices {
             let linear = lanes[index].linearProgress(atFraction: fraction)
-            lanes[index].hold(at: scrubsLinearly ? linear : pacedProgress(linear))
+            lanes[index].place(at: scrubsLinearly ? linear : pacedProgress(linear))
         }
         present()
     }

@@ -32,11 +32,35 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     /// How far the transition is, 0…1: what the engine last reported — every frame while the
     /// transition moves (``transitionDidUpdate(_:)``) — or the latest interactive progress
     /// (``updateInteractiveTransition(_:)``) from an animation controller that reports only that.
-    public private(set) var percentComplete = 0.0
+    public var percentComplete: Double { reported.fraction }
     /// Who moves the transition, as the engine last reported; `nil` until it reports.
-    public private(set) var phase: TransitionPhase?
+    public var phase: TransitionPhase? { reported.phase }
     /// The view that plays the transition's shared element, as the engine last reported.
     public private(set) weak var sharedElementView: (any HostView)?
+    /// What the engine reported, in one value: it is written every frame, so as one access.
+    private var reported = Reported()
+
+    @MainActor
+    private struct Reported {
+        var fraction = 0.0
+        var phase: TransitionPhase?
+        /// Which view ``sharedElementView`` holds, so that a frame compares identities rather
+        /// than loading and storing a weak reference.
+        var sharedElement: ObjectIdentifier?
+
+        /// Takes `state` in; returns whether its shared element is another view than before.
+        mutating func record(_ state: TransitionState) -> Bool {
+            if state.fractionComplete.isFinite { fraction = min(max(state.fractionComplete, 0), 1) }
+            phase = state.phase
+            // No closure here: a closure literal in main-actor code checks the executor on each call.
+            var identifier: ObjectIdentifier?
+            if let view = state.sharedElementView { identifier = ObjectIdentifier(view) }
+            guard identifier != sharedElement else { return false }
+            sharedElement = identifier
+            return true
+        }
+    }
+
     /// The duration the animation controller reported before the transition started, in
     /// seconds (UIKit asks for it first, too).
     public internal(set) var transitionDuration = 0.0
@@ -97,14 +121,12 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard !isComplete, percentComplete.isFinite else { return }
-        self.percentComplete = min(max(percentComplete, 0), 1)
+        reported.fraction = min(max(percentComplete, 0), 1)
     }
 
     public func transitionDidUpdate(_ state: TransitionState) {
         guard !isComplete else { return }
-        if state.fractionComplete.isFinite { percentComplete = min(max(state.fractionComplete, 0), 1) }
-        phase = state.phase
-        sharedElementView = state.sharedElementView
+        if reported.record(state) { sharedElementView = state.sharedElementView }
     }
 
     public func finishInteractiveTransition() {

@@ -15,6 +15,8 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     /// The driver, owned by the ``TransitionController`` while the transition runs (the context
     /// holds this runner, and the driver holds the context).
     private(set) weak var driver: TransitionDriver?
+    /// The effective duration of the transition once it started, in seconds.
+    private var startedDuration: Double?
 
     init(controller: TransitionController, operation: TransitionOperation,
          sourceViewController: (any HostViewController)?, interactive: Bool) {
@@ -27,9 +29,10 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     /// The effective duration, in seconds: the nominal duration lengthened for springs with an
     /// implicit duration. Before the transition starts, the source is asked for it (once; the
     /// transition that starts is the same) and its layers, as described, are measured; nothing
-    /// is set up. Without a context and before the transition is known, 0.
+    /// is set up. Once it has started, the duration it runs for. Without a context and before
+    /// the transition is known, 0.
     func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double {
-        if let driver { return driver.schedule.duration }
+        if let startedDuration { return startedDuration }
         guard let prepared = context.map(preparation) ?? prepared else { return 0 }
         return prepared.estimatedDuration
     }
@@ -70,6 +73,7 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
         let driver = controller.makeDriver(for: prepared, operationContext: operationContext(context))
         self.driver = driver
         self.prepared = nil
+        startedDuration = driver.schedule.duration
         return driver
     }
 }

@@ -21,7 +21,7 @@ extension TransitionDriver {
         }
         stopSharedElementAnimator()
         transition.animation.completion(position: position)
-        if sharedElement != nil { transition.sharedElement?.completion(position: position) }
+        sharedElementPart?.completion(position: position)
         // The shared element is per transition: let it go (a transition object that is its own
         // shared element would otherwise keep itself alive).
         transition.sharedElement?.sharedElement = nil

@@ -4,19 +4,22 @@ import Motion
 /// Interaction: the gesture moves the position by hand; its end picks where to animate.
 extension TransitionDriver {
     /// Hands the transition to `gestureRecognizer` from where it is (pausing any animation).
+    ///
+    /// Interaction starts once: after an interruption (whose touch-down already started it, as
+    /// in the seed library) the gesture only takes over.
     func beginInteraction(with gestureRecognizer: GestureRecognizer) {
         switch phase {
         case .animating:
             pauseForInteraction()
             startSharedElementInteraction(with: gestureRecognizer)
-        case .interrupted, .interactive:
-            break
-        case .finished:
+            setPhase(.interactive)
+            interactionController?.interactionStarted(
+                in: operationContext, gestureRecognizer: gestureRecognizer, fractionComplete: fractionComplete)
+        case .interrupted:
+            setPhase(.interactive)
+        case .interactive, .finished:
             return
         }
-        setPhase(.interactive)
-        interactionController?.interactionStarted(
-            in: operationContext, gestureRecognizer: gestureRecognizer, fractionComplete: fractionComplete)
     }
 
     /// Moves the transition to where `progress` says.
@@ -25,8 +28,8 @@ extension TransitionDriver {
         setPosition(fraction: progress.applied(to: fractionComplete))
         applyPosition()
         context.updateInteractiveTransition(fractionComplete)
-        if let interactionController, sharedElement != nil {
-            transition.sharedElement?.updateInteraction(in: context, interactionController: interactionController, progress: progress)
+        if let interactionController, let sharedElementPart {
+            sharedElementPart.updateInteraction(in: context, interactionController: interactionController, progress: progress)
         }
         reportState()
     }

@@ -12,7 +12,7 @@ extension TransitionDriver {
         recognizer.allowableMovement = .greatestFiniteMagnitude
         recognizer.delegate = delegate
         recognizer.addTarget { [weak self] recognizer in self?.interruptChanged(recognizer) }
-        let view = sharedElement?.transitioningView ?? context.containerView
+        let view = sharedElementView ?? context.containerView
         view.addGestureRecognizer(recognizer)
         setInterruptRecognizer(recognizer)
     }

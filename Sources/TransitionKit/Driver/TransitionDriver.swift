@@ -20,6 +20,10 @@ final class TransitionDriver: FrameStepping {
     let transition: Transition
     let schedule: TransitionSchedule
     let sharedElement: (any SharedElement)?
+    /// The shared element's view, read once (it is handed down to the context every frame).
+    let sharedElementView: (any HostView)?
+    /// The transition's shared-element part, when a shared element takes part in it.
+    let sharedElementPart: (any SharedElementTransition)?
     weak var interactionController: (any TransitionInteractionController)?
     let loop: AnimationLoop
     /// The delegate of the touch-down recognizer (lets it recognize with the interaction gesture).
@@ -61,15 +65,17 @@ final class TransitionDriver: FrameStepping {
         self.transition = transition
         self.operationContext = operationContext
         self.sharedElement = sharedElement
+        sharedElementView = sharedElement?.transitioningView
+        sharedElementPart = sharedElement == nil ? nil : transition.sharedElement
         self.interactionController = interactionController
         loop = operationContext.context.animationLoop
         lastTime = loop.now
 
         transition.sharedElement?.sharedElement = sharedElement
         transition.animation.setup(in: operationContext)
-        if sharedElement != nil { transition.sharedElement?.setup(in: operationContext) }
+        sharedElementPart?.setup(in: operationContext)
         let layers = transition.animation.layers
-        let described = TransitionSchedule(layers: layers, of: transition, hasSharedElement: sharedElement != nil)
+        let described = TransitionSchedule(layers: layers, of: transition, hasSharedElement: sharedElementPart != nil)
         if described.isRunnable {
             schedule = described
         } else {
@@ -124,7 +130,7 @@ final class TransitionDriver: FrameStepping {
         for layer in unscheduledLayers { layer.animation() }
         guard let scheduleFailure else { return false }
         onFailure?(.unschedulable(scheduleFailure))
-        if sharedElement != nil, let animation = transition.sharedElement {
+        if let animation = sharedElementPart {
             animation.animatingPosition = .end
             animation.animation()
         }
@@ -172,7 +178,7 @@ final class TransitionDriver: FrameStepping {
         case .finished: return
         }
         context.transitionDidUpdate(TransitionState(
-            fractionComplete: fractionComplete, phase: reported, sharedElementView: sharedElement?.transitioningView))
+            fractionComplete: fractionComplete, phase: reported, sharedElementView: sharedElementView))
     }
 
     // MARK: Animation phases
@@ -193,7 +199,7 @@ final class TransitionDriver: FrameStepping {
     }
 
     private func startSharedElementPhase(towards destination: AnimatingPosition) {
-        guard let animation = transition.sharedElement, sharedElement != nil else { return }
+        guard let animation = sharedElementPart else { return }
         stopSharedElementAnimator()
         animation.animatingPosition = destination
         let remaining = destination == .end ? schedule.duration - position : position
@@ -262,7 +268,7 @@ final class TransitionDriver: FrameStepping {
     /// Tells the shared element that interaction started, once per interaction (an
     /// interruption's touch-down and the pan that follows it are one).
     func startSharedElementInteraction(with gestureRecognizer: GestureRecognizer) {
-        guard !sharedElementInteractionStarted, sharedElement != nil, let interaction = transition.sharedElement else { return }
+        guard !sharedElementInteractionStarted, let interaction = sharedElementPart else { return }
         sharedElementInteractionStarted = true
         interaction.startInteraction(in: context, gestureRecognizer: gestureRecognizer)
     }
