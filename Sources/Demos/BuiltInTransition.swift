@@ -39,17 +39,8 @@ public enum BuiltInTransition: String, Sendable, CaseIterable {
         case .dissolve: animation = DissolveTransitionAnimation()
         case .move: animation = MoveTransitionAnimation(from: edge)
         case .push: animation = PushTransitionAnimation(from: edge)
-        case .reveal: animation = RevealTransitionAnimation(towards: Self.opposite(of: edge))
+        case .reveal: animation = RevealTransitionAnimation(towards: edge.opposite)
         }
         return try Transition.validated(duration: duration, animation: animation)
-    }
-
-    private static func opposite(of edge: TransitionScreenEdge) -> TransitionScreenEdge {
-        switch edge {
-        case .top: .bottom
-        case .right: .left
-        case .bottom: .top
-        case .left: .right
-        }
     }
 }

@@ -7,6 +7,14 @@ import Stage
 import Testing
 import TransitionKit
 
+/// A dissolve for every operation.
+@MainActor
+final class Dissolves: TransitionsSource {
+    func transitionFor(operationContext: TransitionOperationContext, interactionController: (any TransitionInteractionController)?) -> Transition {
+        Transition(duration: 0.6, animation: DissolveTransitionAnimation())
+    }
+}
+
 @MainActor
 @Suite("The photo transition on Stage")
 struct PhotoTransitionTests {
@@ -33,6 +41,31 @@ struct PhotoTransitionTests {
         #expect(container.stageSubviews.map(\.name) == ["Viewer"], "the replica is gone")
         // 4032×3024 fitted in 390×844: 390 × 292.5, centred.
         #expect(viewer.imageView.frame == CGRect(x: 0, y: (844 - 292.5) / 2, width: 390, height: 292.5))
+    }
+
+    @Test("a dismissal the container refuses is reported, and the viewer stays as it was")
+    func refusedDismissal() throws {
+        let demo = PhotoDemo(host: .navigation, clock: try ManualClock())
+        try demo.window.inject(GestureScript { GestureStep.tap(at: demo.thumbnailCenter(0)) })
+        try demo.window.runUntilIdle(timeout: 10)
+        let viewer = try #require(demo.viewer)
+        var failures: [TransitionFailure] = []
+        demo.controller.failureHandler = { failures.append($0) }
+        // A push under the viewer runs, animated: the window refuses every other container
+        // request meanwhile.
+        let navigation = try #require(demo.navigation)
+        let dissolves = Dissolves()
+        let pushes = TransitionController(forTransitionsIn: navigation, transitionsSource: dissolves)
+        try navigation.pushViewController(ViewController(title: "Under"), animated: true)
+        #expect(pushes.isTransitioning)
+        try demo.window.inject(GestureScript {
+            GestureStep.drag(path: [demo.screenCenter, CGPoint(x: demo.screenCenter.x, y: demo.screenCenter.y + 200)], duration: 0.2)
+        })
+        try demo.window.runUntilIdle(timeout: 10)
+        #expect(failures == [.operationRefused(.modal(.dismiss), .transitionInProgress)])
+        #expect(navigation.presentedViewController === viewer && viewer.stageView.stageSuperview != nil)
+        #expect(!viewer.imageView.isHidden && demo.controller.runningTransition == nil)
+        #expect(demo.window.issues.isEmpty)
     }
 
     @Test("while a gesture holds the photo, the replica follows the fingers exactly")

@@ -125,6 +125,28 @@ struct TransitionDescriptionTests {
         #expect(labelled.identifier == "fade" && trailing.identifier == nil && trailing.range == .full)
     }
 
+    @Test("a range tells where it lies and how far it is along, as the seed library's helpers do")
+    func rangePositions() {
+        let range = AnimationRange(start: 0.25, end: 0.75)
+        #expect(range.position(0.1) == .isAfter && range.position(0.5) == .contains && range.position(0.9) == .isBefore)
+        #expect(range.isAfter(0.1) && range.contains(0.25) && range.contains(0.75) && range.isBefore(0.9))
+        #expect(range.distance(to: 0.1) == 0.15 && range.distance(to: 0.5) == 0 && abs(range.distance(to: 0.9) - 0.15) < 1e-15)
+        #expect(range.relativeFractionComplete(to: 0.1) == 0 && range.relativeFractionComplete(to: 0.5) == 0.5)
+        #expect(range.relativeFractionComplete(to: 0.9) == 1)
+        #expect(AnimationRangePosition.isBefore.reversed == .isAfter && AnimationRangePosition.contains.reversed(true) == .contains)
+        #expect(AnimationRangePosition.isAfter.reversed(false) == .isAfter)
+    }
+
+    @Test("screen edges from a vector, their axis and their opposite")
+    func screenEdges() {
+        #expect(TransitionScreenEdge(vector: CGVector(dx: 3, dy: -1)) == .right)
+        #expect(TransitionScreenEdge(vector: CGVector(dx: -3, dy: 1)) == .left)
+        #expect(TransitionScreenEdge(vector: CGVector(dx: 1, dy: -3)) == .top)
+        #expect(TransitionScreenEdge(vector: CGVector(dx: 2, dy: 2)) == .bottom, "a tie is vertical")
+        #expect(TransitionScreenEdge.allCases.map(\.opposite) == [.bottom, .left, .top, .right])
+        #expect(TransitionScreenEdge.allCases.map(\.axis) == [.vertical, .horizontal, .vertical, .horizontal])
+    }
+
     @Test("operations know whether they present or dismiss")
     func operations() {
         let presenting: [TransitionOperation] = [.navigation(.push), .modal(.present), .tabBar(.increaseIndex)]
@@ -142,6 +164,8 @@ struct TransitionDescriptionTests {
         #expect(TransitionProgress.step(0.9).applied(to: 0.5) == 1)
         #expect(TransitionProgress.fractionComplete(-1).applied(to: 0.5) == 0)
         #expect(TransitionProgress.step(.nan).applied(to: 0.5) == 0.5)
+        #expect(TransitionProgress.step(0.1).value == 0.1 && TransitionProgress.step(0.1).isStep)
+        #expect(TransitionProgress.fractionComplete(0.7).value == 0.7 && !TransitionProgress.fractionComplete(0.7).isStep)
     }
 
     @Test("pan interaction thresholds and flick velocities are validated")

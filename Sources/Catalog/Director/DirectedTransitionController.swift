@@ -18,6 +18,10 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
     /// The speed, in points per second, below which a release inside ``restoreRadius`` calls a
     /// dismissal off (100 by default).
     public var restoreSpeed = 100.0
+    /// Told when the presented controller could not be dismissed as a gesture asked (the
+    /// container refused); the gesture then changes nothing. Without a handler, the failure is
+    /// written to standard error as one line.
+    public var failureHandler: (@MainActor (TransitionFailure) -> Void)?
     /// Sets up the presented controller's dismissal gestures (the photo transition's viewer
     /// gestures by default).
     public var setUpFore: @MainActor (any HostViewController, TransitionDismisser) -> Void
@@ -89,7 +93,11 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
         }
         guard runningTransition == nil, let presented else { return }
         dismissingGestures = dismisser.gestureRecognizers.filter { $0.state == .began || $0.state == .changed || $0 === recognizer }
-        try? presented.dismiss(animated: true, completion: nil)
+        do {
+            try presented.dismiss(animated: true, completion: nil)
+        } catch {
+            TransitionFailure.operationRefused(.modal(.dismiss), error).report(to: failureHandler, from: "PhotoTransitionController")
+        }
         dismissingGestures = []
     }
 

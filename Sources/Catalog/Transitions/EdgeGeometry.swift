@@ -13,16 +13,6 @@ enum EdgeGeometry {
         case .bottom: .translation(x: 0, y: Double(bounds.height))
         }
     }
-
-    /// The opposite edge.
-    static func opposite(_ edge: TransitionScreenEdge) -> TransitionScreenEdge {
-        switch edge {
-        case .left: .right
-        case .right: .left
-        case .top: .bottom
-        case .bottom: .top
-        }
-    }
 }
 
 /// The views a built-in transition works with, prepared in `setup` and put back in `completion`.

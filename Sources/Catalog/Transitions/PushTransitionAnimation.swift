@@ -17,7 +17,7 @@ public final class PushTransitionAnimation: TransitionAnimation {
         self.timingParameters = timingParameters
     }
 
-    private var incomingEdge: TransitionScreenEdge { views?.dismissing == true ? EdgeGeometry.opposite(edge) : edge }
+    private var incomingEdge: TransitionScreenEdge { views?.dismissing == true ? edge.opposite : edge }
 
     public func setup(in operationContext: TransitionOperationContext) {
         let views = TransitionViews(operationContext, toBelow: false)
@@ -28,7 +28,7 @@ public final class PushTransitionAnimation: TransitionAnimation {
     }
 
     public var layers: [AnimationLayer] {
-        let outgoingEdge = EdgeGeometry.opposite(incomingEdge)
+        let outgoingEdge = incomingEdge.opposite
         return [AnimationLayer(timingParameters: timingParameters, animation: { [views] in
             guard let views, let container = views.container else { return }
             views.to?.transform = .identity

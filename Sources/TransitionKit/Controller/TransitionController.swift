@@ -1,4 +1,3 @@
-import Foundation
 import Gestures
 import Motion
 
@@ -177,11 +176,7 @@ public final class TransitionController {
 
     /// Hands `failure` to the ``failureHandler``, or writes it to standard error.
     func report(_ failure: TransitionFailure) {
-        if let failureHandler {
-            failureHandler(failure)
-        } else {
-            FileHandle.standardError.write(Data("TransitionController: \(failure)\n".utf8))
-        }
+        failure.report(to: failureHandler, from: "TransitionController")
     }
 
     private func completionPosition(for driver: TransitionDriver) -> AnimatingPosition {

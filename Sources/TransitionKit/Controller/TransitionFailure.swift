@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Something that kept a transition from running as asked. Each ends cleanly — nothing left
@@ -19,6 +20,19 @@ public enum TransitionFailure: Error, Equatable, Sendable, CustomStringConvertib
         case let .unschedulable(error): "transition ended at once: \(error)"
         case let .animatorRefused(layer, error): "animator of \(layer) refused a call: \(error)"
         case let .operationRefused(operation, error): "\(operation) refused by the container: \(error)"
+        }
+    }
+}
+
+extension TransitionFailure {
+    /// Hands the failure to `handler`, or, without one, writes it to standard error as one line
+    /// that starts with `reporter`.
+    @MainActor
+    public func report(to handler: (@MainActor (TransitionFailure) -> Void)?, from reporter: String) {
+        if let handler {
+            handler(self)
+        } else {
+            FileHandle.standardError.write(Data("\(reporter): \(self)\n".utf8))
         }
     }
 }

@@ -47,10 +47,11 @@ final class TransitionDriver: FrameStepping {
     private var scheduleFailure: TransitionError?
     /// Failures met while the driver was built, reported when it starts.
     private var pendingFailures: [TransitionFailure] = []
-    private(set) var sharedElementAnimator: PropertyAnimator?
+    /// The shared element's animator in the current animation phase, if any.
+    var sharedElementAnimator: PropertyAnimator?
     private(set) var interruptRecognizer: LongPressGestureRecognizer?
     /// Whether the shared element was told that the current interaction started.
-    private var sharedElementInteractionStarted = false
+    var sharedElementInteractionStarted = false
     private var isInLoop = false
 
     var debugName: String { "transition \(operationContext.operation)" }
@@ -198,41 +199,6 @@ final class TransitionDriver: FrameStepping {
         reportState()
     }
 
-    private func startSharedElementPhase(towards destination: AnimatingPosition) {
-        guard let animation = sharedElementPart else { return }
-        stopSharedElementAnimator()
-        animation.animatingPosition = destination
-        let remaining = destination == .end ? schedule.duration - position : position
-        guard remaining > 1e-9 || animation.timingParameters.implicitDuration != nil else {
-            animation.animation()
-            return
-        }
-        let animator: PropertyAnimator
-        do {
-            // Cannot throw: the remaining time is finite (a runnable schedule) and a spring's
-            // implicit duration is finite (checked when its timing was made).
-            animator = try PropertyAnimator(
-                duration: max(remaining, 1e-6), timingParameters: animation.timingParameters, loop: loop,
-                animations: { animation.animation() })
-        } catch {
-            onFailure?(.animatorRefused(layer: "the shared element", error))
-            animation.animation()
-            return
-        }
-        animator.name = "shared element"
-        sharedElementAnimator = animator
-        control(animator, "the shared element") { animator throws(PropertyAnimatorError) in try animator.startAnimation() }
-    }
-
-    /// Stops the shared element where it is on screen.
-    func stopSharedElementAnimator() {
-        guard let animator = sharedElementAnimator else { return }
-        sharedElementAnimator = nil
-        if animator.state == .active {
-            control(animator, "the shared element") { animator throws(PropertyAnimatorError) in try animator.stopAnimation(true) }
-        }
-    }
-
     /// Makes a call on one of the driver's own animators and reports a refusal.
     ///
     /// The driver owns these animators and calls them only in states that allow the call (a
@@ -263,14 +229,6 @@ final class TransitionDriver: FrameStepping {
             notified.append(ObjectIdentifier(controller))
             call(delegate, from, to)
         }
-    }
-
-    /// Tells the shared element that interaction started, once per interaction (an
-    /// interruption's touch-down and the pan that follows it are one).
-    func startSharedElementInteraction(with gestureRecognizer: GestureRecognizer) {
-        guard !sharedElementInteractionStarted, let interaction = sharedElementPart else { return }
-        sharedElementInteractionStarted = true
-        interaction.startInteraction(in: context, gestureRecognizer: gestureRecognizer)
     }
 
     func setPhase(_ newPhase: Phase) {

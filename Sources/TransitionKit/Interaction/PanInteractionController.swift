@@ -6,6 +6,32 @@ import Motion
 public enum TransitionScreenEdge: String, Sendable, CaseIterable {
     case top, right, bottom, left
 
+    /// The two axes an edge can lie across.
+    public enum Axis: String, Sendable { case horizontal, vertical }
+
+    /// The edge `vector` points to: its larger component decides the axis (vertical on a tie),
+    /// its sign the side, as the seed library's.
+    public init(vector: CGVector) {
+        if abs(vector.dx) > abs(vector.dy) {
+            self = vector.dx > 0 ? .right : .left
+        } else {
+            self = vector.dy > 0 ? .bottom : .top
+        }
+    }
+
+    /// The axis across which the edge moves things: horizontal for the left and right edges.
+    public var axis: Axis { isHorizontal ? .horizontal : .vertical }
+
+    /// The edge on the other side.
+    public var opposite: TransitionScreenEdge {
+        switch self {
+        case .top: .bottom
+        case .right: .left
+        case .bottom: .top
+        case .left: .right
+        }
+    }
+
     /// The unit vector pointing from this edge into the screen.
     var inward: CGPoint {
         switch self {

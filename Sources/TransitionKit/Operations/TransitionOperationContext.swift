@@ -27,6 +27,19 @@ public enum TransitionProgress: Sendable, Equatable {
     /// The new fraction complete.
     case fractionComplete(AnimationFraction)
 
+    /// The number: the step, or the fraction.
+    public var value: AnimationFraction {
+        switch self {
+        case let .step(step): step
+        case let .fractionComplete(fraction): fraction
+        }
+    }
+
+    /// Whether this is a step.
+    public var isStep: Bool {
+        if case .step = self { true } else { false }
+    }
+
     /// The fraction this progress leads to from `current`, clamped to 0…1; a non-finite
     /// progress keeps `current`.
     public func applied(to current: AnimationFraction) -> AnimationFraction {
