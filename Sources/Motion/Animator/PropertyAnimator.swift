@@ -167,6 +167,11 @@ public final class PropertyAnimator: FrameStepping {
         set { scrub(to: newValue) }
     }
 
+    /// Where the animations are between their start (0) and end (1) values, as of the last
+    /// frame: the progress of the animations added before the animator started, which follows
+    /// the timing curve or spring (beyond 0…1 while a spring overshoots). 0 while inactive.
+    public var animationProgress: Double { lanes.first?.progress ?? 0 }
+
     public var debugName: String { name ?? "PropertyAnimator(duration: \(duration))" }
 
     /// Adds an animation block, run when the animator starts (or now, if it is active, animating

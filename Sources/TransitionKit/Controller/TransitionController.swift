@@ -118,6 +118,8 @@ public final class TransitionController {
         // A gesture that already ended before the transition could start never leaves it stuck.
         if gesture.state != .began && gesture.state != .changed {
             driver.endInteraction(at: completionPosition(for: driver))
+        } else {
+            follow(driver)
         }
     }
 
@@ -136,6 +138,7 @@ public final class TransitionController {
         case .began:
             if let driver {
                 driver.beginInteraction(with: recognizer)
+                follow(driver)
             } else {
                 let operation = interactionController.operationForInteractiveTransition()
                 guard isPerformable(operation) else { return }
@@ -144,9 +147,8 @@ public final class TransitionController {
                 startingGesture = nil
             }
         case .changed:
-            guard let driver, driver.phase == .interactive else { return }
-            driver.updateInteraction(interactionController.progress(in: driver.operationContext))
-            interactionController.resetProgressIfNeeded(in: driver.operationContext)
+            guard let driver else { return }
+            follow(driver)
         case .ended:
             guard let driver, driver.phase == .interactive else { return }
             driver.endInteraction(at: completionPosition(for: driver))
@@ -156,6 +158,15 @@ public final class TransitionController {
         default:
             break
         }
+    }
+
+    /// Moves an interactive transition to where the gesture has got to: the interaction
+    /// controller's progress, asked once, then its reset — as the gesture begins (so the
+    /// transition is where the finger is from its first frame) and at every change.
+    private func follow(_ driver: TransitionDriver) {
+        guard let interactionController, driver.phase == .interactive else { return }
+        driver.updateInteraction(interactionController.progress(in: driver.operationContext))
+        interactionController.resetProgressIfNeeded(in: driver.operationContext)
     }
 
     /// For modal transitions, the gesture follows the controller on top: the presented one's view

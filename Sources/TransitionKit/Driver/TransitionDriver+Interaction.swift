@@ -11,6 +11,7 @@ extension TransitionDriver {
         switch phase {
         case .animating:
             pauseForInteraction()
+            takeLayersInHand()
             startSharedElementInteraction(with: gestureRecognizer)
             setPhase(.interactive)
             interactionController?.interactionStarted(

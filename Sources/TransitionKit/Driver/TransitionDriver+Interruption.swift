@@ -28,6 +28,7 @@ extension TransitionDriver {
         switch recognizer.state {
         case .began where phase == .animating:
             pauseForInteraction()
+            takeLayersInHand()
             setPhase(.interrupted)
             startSharedElementInteraction(with: recognizer)
             interactionController?.interactionStarted(

@@ -6,11 +6,12 @@ import Motion
 /// element, interaction and interruption, and the one completion.
 ///
 /// The driver keeps the transition's *position* in seconds (0 … effective duration); the
-/// overall fraction complete is position ÷ duration. Every layer has a paused animator scrubbed
-/// along its own curve to the layer's local fraction of the position, so running forward,
-/// backward, or by hand all look the same, and a layer whose window hasn't started (or has
-/// passed) simply waits. The shared element runs its own animator in each animation phase,
-/// over the time that remains. Every change of position or phase is handed down to the host's
+/// overall fraction complete is position ÷ duration. Every layer has an animator that follows
+/// the position as its ``LayerPacing`` says: scrubbed along its own curve to the layer's local
+/// fraction while the transition animates (a layer whose window hasn't started, or has passed,
+/// simply waits), linearly while a gesture drives it, and running on its own from where a
+/// gesture left it. The shared element runs its own animator in each animation phase, over the
+/// time that remains. Every change of position or phase is handed down to the host's
 /// context (``ViewControllerContextTransitioning/transitionDidUpdate(_:)``).
 @MainActor
 final class TransitionDriver: FrameStepping {
@@ -40,6 +41,8 @@ final class TransitionDriver: FrameStepping {
     private(set) var target: AnimatingPosition = .end
     private var lastTime: Double
     private var layerAnimators: [PropertyAnimator] = []
+    /// How each layer's animator follows the position.
+    private var pacings: [LayerPacing] = []
     /// Layers without an animator: set to their final values at once when the transition
     /// starts.
     private var unscheduledLayers: [AnimationLayer] = []
@@ -94,8 +97,11 @@ final class TransitionDriver: FrameStepping {
                     duration: window.duration, timingParameters: layer.timingParameters, loop: loop, animations: layer.animation)
                 animator.name = layer.identifier
                 animator.scrubsLinearly = false
+                // A layer running on its own waits at the end of its range for the transition.
+                animator.pausesOnCompletion = true
                 animator.fractionComplete = 0
                 layerAnimators.append(animator)
+                pacings.append(.alongCurve)
             } catch {
                 unscheduledLayers.append(layer)
                 pendingFailures.append(.animatorRefused(layer: layer.identifier ?? "a layer", error))
@@ -116,6 +122,7 @@ final class TransitionDriver: FrameStepping {
     func startInteractive(with gestureRecognizer: GestureRecognizer) {
         guard !endsAtOnce() else { return }
         phase = .interactive
+        takeLayersInHand()
         startSharedElementInteraction(with: gestureRecognizer)
         interactionController?.interactionStarted(
             in: operationContext, gestureRecognizer: gestureRecognizer, fractionComplete: fractionComplete)
@@ -153,7 +160,7 @@ final class TransitionDriver: FrameStepping {
         position = min(max(position, 0), schedule.duration)
         applyPosition()
         let arrived = target == .end ? position >= schedule.duration : position <= 0
-        if arrived, sharedElementAnimator?.isRunning != true {
+        if arrived, sharedElementAnimator?.isRunning != true, !isLayerRunning {
             isInLoop = false
             finish()
             return false
@@ -162,10 +169,65 @@ final class TransitionDriver: FrameStepping {
         return true
     }
 
-    /// Puts every layer at its local fraction of the current position.
+    /// Puts every layer where its pacing says for the current position.
     func applyPosition() {
-        for (animator, window) in zip(layerAnimators, schedule.windows) {
-            animator.fractionComplete = window.localFraction(at: position)
+        for index in layerAnimators.indices {
+            let animator = layerAnimators[index]
+            let fraction = schedule.windows[index].localFraction(at: position)
+            switch pacings[index] {
+            case .alongCurve:
+                animator.scrubsLinearly = false
+                animator.fractionComplete = fraction
+            case let .following(grab, progress, _):
+                animator.scrubsLinearly = true
+                animator.fractionComplete = LayerPacing.progress(at: fraction, grabbedAt: grab, progress: progress)
+            case .running:
+                // Arrived at the end (or start) of its range: from here its curve has it.
+                if !animator.isRunning {
+                    pacings[index] = .alongCurve
+                    animator.scrubsLinearly = false
+                    animator.fractionComplete = fraction
+                }
+            }
+        }
+    }
+
+    /// Whether a layer is still running on its own.
+    private var isLayerRunning: Bool {
+        for index in layerAnimators.indices where pacings[index] == .running && layerAnimators[index].isRunning { return true }
+        return false
+    }
+
+    /// A gesture takes the layers where they are: those running on their own stop there, and
+    /// every layer follows the position linearly from there.
+    func takeLayersInHand() {
+        for index in layerAnimators.indices {
+            let animator = layerAnimators[index]
+            let wasRunning = pacings[index] == .running
+            if wasRunning, animator.isRunning {
+                control(animator, "a layer") { animator throws(PropertyAnimatorError) in try animator.pauseAnimation() }
+            }
+            pacings[index] = .following(
+                grabbedAt: schedule.windows[index].localFraction(at: position), progress: animator.animationProgress,
+                wasRunning: wasRunning)
+        }
+    }
+
+    /// Lets go of the layers as an animation phase towards `destination` starts: those a gesture
+    /// left part-way through their range run on their own from there.
+    private func releaseLayers(towards destination: AnimatingPosition) {
+        for index in layerAnimators.indices {
+            let fraction = schedule.windows[index].localFraction(at: position)
+            let pacing = pacings[index].resumed(at: fraction)
+            guard pacing != pacings[index] else { continue }
+            pacings[index] = pacing
+            guard pacing == .running else { continue }
+            let animator = layerAnimators[index]
+            animator.isReversed = destination == .start
+            let remaining = destination == .end ? 1 - fraction : fraction
+            control(animator, "a layer") { animator throws(PropertyAnimatorError) in
+                try animator.continueAnimation(withTimingParameters: nil, durationFactor: remaining)
+            }
         }
     }
 
@@ -190,6 +252,7 @@ final class TransitionDriver: FrameStepping {
         phase = .animating
         sharedElementInteractionStarted = false
         lastTime = loop.now
+        releaseLayers(towards: destination)
         startSharedElementPhase(towards: destination)
         installInterruptRecognizer()
         if !isInLoop {
