@@ -63,6 +63,10 @@ let package = Package(
             dependencies: ["LabCommands"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "TransitionTestSupport", dependencies: ["Motion", "TransitionKit", "Stage"],
+            path: "Tests/TransitionTestSupport", swiftSettings: strictSettings
+        ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strictSettings),
         .testTarget(
             name: "GesturesTests",
@@ -72,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "Catalog", "Stage", "Gestures", "Motion"],
+            dependencies: ["TransitionKit", "Catalog", "Stage", "Gestures", "Motion", "TransitionTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -82,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion"],
+            dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion", "TransitionTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -5,41 +5,16 @@ import Recording
 import Stage
 import Testing
 import TransitionKit
+import TransitionTestSupport
 @testable import Catalog
 
-/// A transition context for testing plans on their own: a container in a window.
-@MainActor
-final class PlanContext: ViewControllerContextTransitioning {
-    let window: Window
-    let fore = ViewController(title: "Fore")
-    let back = ViewController(title: "Back")
-    let container = View(name: "container", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    private(set) var completions: [Bool] = []
+/// A context for testing plans on their own: the back controller presents the fore one.
+typealias PlanContext = TestTransitionContext
 
-    init() throws {
-        window = try Window(clock: ManualClock())
-        window.rootView.addSubview(container)
-    }
-
-    var containerView: any HostView { container }
-    var animationLoop: AnimationLoop { window.loop }
-    var isAnimated: Bool { true }
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
-    var presentationStyle: ModalPresentationStyle { .custom }
-    func viewController(forKey key: TransitionContextKey) -> (any HostViewController)? { key == .to ? fore : back }
-    func view(forKey key: TransitionContextKey) -> (any HostView)? { key == .to ? fore.view : back.view }
-    func initialFrame(for viewController: any HostViewController) -> CGRect { container.bounds }
-    func finalFrame(for viewController: any HostViewController) -> CGRect { container.bounds }
-    func updateInteractiveTransition(_ percentComplete: Double) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
-    func completeTransition(_ didComplete: Bool) { completions.append(didComplete) }
-    func transitionDidUpdate(_ state: TransitionState) {}
-
+extension TestTransitionContext {
+    /// A directed transition of `duration` seconds in this context, completing it when it ends.
     func transition(_ direction: TransitionDirection, duration: Double = 1) -> DirectedTransition {
-        let transition = DirectedTransition(direction: direction, context: self, fore: fore, back: back,
+        let transition = DirectedTransition(direction: direction, context: self, fore: to, back: from,
                                             contextElement: nil, duration: duration)
         transition.onFinish = { [weak self] completed in self?.completeTransition(completed) }
         return transition
@@ -67,7 +42,7 @@ struct PlanTests {
 
     @Test("tweens are scrubbed by the timeline")
     func scrubbedTween() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let transition = context.transition(.forward)
         let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         transition.add(TransitionTween(.opacity, back: 0.0, fore: 1.0), to: view)
@@ -85,7 +60,7 @@ struct PlanTests {
 
     @Test("a spring goes to fore forward, to back backward, and retargeting keeps value and velocity")
     func spring() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let transition = context.transition(.backward)
         let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         transition.add(TransitionSpring(.position, back: CGPoint(x: 0, y: 0), fore: CGPoint(x: 100, y: 0)), to: view)
@@ -107,7 +82,7 @@ struct PlanTests {
 
     @Test("a paused spring holds still and restarts from where the gesture left the value, with its velocity")
     func pausesAndVelocity() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let transition = context.transition(.backward)
         let view = View(name: "photo", frame: CGRect(x: 150, y: 350, width: 100, height: 100))
         context.container.addSubview(view)
@@ -136,7 +111,7 @@ struct PlanTests {
 
     @Test("pinch, rotation and drag together keep the point between the fingers under the fingers")
     func directManipulation() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let transition = context.transition(.backward)
         let view = View(name: "photo", frame: CGRect(x: 95, y: 322, width: 200, height: 200))
         context.container.addSubview(view)
@@ -170,7 +145,7 @@ struct PlanTests {
 
     @Test("the drag radius scrubs the timeline: distance / radius in any direction, then real time")
     func dragRadius() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let transition = context.transition(.backward, duration: 0.5)
         let pan = PanGestureRecognizer()
         context.container.addGestureRecognizer(pan)
@@ -191,7 +166,7 @@ struct PlanTests {
 
     @Test("the replicator places a replica where the original is, hides it, and cleans up")
     func replicator() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let cell = View(name: "cell", frame: CGRect(x: 20, y: 100, width: 120, height: 120))
         cell.transform = Transform2D(scaleX: 0.5, scaleY: 0.5, rotation: 0.3)
         let image = View(name: "image", frame: CGRect(x: 10, y: 20, width: 100, height: 60))
@@ -212,7 +187,7 @@ struct PlanTests {
 
     @Test("the dismisser starts on any gesture's beginning, all recognized together")
     func dismisser() throws {
-        let context = try PlanContext()
+        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
         let dismisser = TransitionDismisser()
         var started: [String] = []
         dismisser.onBegin = { started.append($0.name ?? "") }

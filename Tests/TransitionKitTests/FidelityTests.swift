@@ -4,41 +4,8 @@ import Gestures
 import Motion
 import Stage
 import Testing
+import TransitionTestSupport
 @testable import TransitionKit
-
-/// A transition context of its own, for asking a transition's runner things before it starts.
-@MainActor
-final class ProbeContext: ViewControllerContextTransitioning {
-    let window: Window
-    let from = ViewController(title: "From")
-    let to = ViewController(title: "To")
-    let container = View(name: "container", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    private(set) var states: [TransitionState] = []
-    private(set) var completions: [Bool] = []
-
-    init() throws {
-        window = Window(clock: try ManualClock())
-        window.rootView.addSubview(container)
-        container.addSubview(from.stageView)
-    }
-
-    var containerView: any HostView { container }
-    var animationLoop: AnimationLoop { window.loop }
-    var isAnimated: Bool { true }
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
-    var presentationStyle: ModalPresentationStyle { .fullScreen }
-    func viewController(forKey key: TransitionContextKey) -> (any HostViewController)? { key == .from ? from : to }
-    func view(forKey key: TransitionContextKey) -> (any HostView)? { key == .from ? from.view : to.view }
-    func initialFrame(for viewController: any HostViewController) -> CGRect { container.bounds }
-    func finalFrame(for viewController: any HostViewController) -> CGRect { container.bounds }
-    func updateInteractiveTransition(_ percentComplete: Double) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
-    func completeTransition(_ didComplete: Bool) { completions.append(didComplete) }
-    func transitionDidUpdate(_ state: TransitionState) { states.append(state) }
-}
 
 /// An animation that counts its setups and whose single layer is timed by `timing`.
 @MainActor
@@ -204,7 +171,7 @@ struct FidelityTests {
         let implicit = try #require(spring.implicitDuration)
         let animation = CountingAnimation(range: .latterHalf, timing: spring)
         let scene = try NavigationScene(source: FixedTransitionsSource { _ in Transition(duration: 0.3, animation: animation) })
-        let context = try ProbeContext()
+        let context = try TestTransitionContext()
         let runner = try #require(scene.controller.navigationController(
             scene.navigation, animationControllerFor: .push, from: context.from, to: context.to))
         #expect(runner.transitionDuration(using: nil) == 0, "without a context the transition is not known yet")

@@ -91,7 +91,8 @@ public final class DirectedTransitionController<Director: TransitionDirector>: V
             director?.add(recognizer)
             return
         }
-        guard runningTransition == nil, let presented else { return }
+        // A gesture that began on a viewer dismissed some other way meanwhile has nothing to do.
+        guard runningTransition == nil, let presented, presented.presentingViewController != nil else { return }
         dismissingGestures = dismisser.gestureRecognizers.filter { $0.state == .began || $0.state == .changed || $0 === recognizer }
         do {
             try presented.dismiss(animated: true, completion: nil)
