@@ -125,8 +125,9 @@ struct GuideTests {
         let gallery = GalleryViewController(title: "Gallery")
         window.rootViewController = gallery
         let vertical = VerticalInteractionController()
+        let transitions = GuideTransitions()  // held weakly by the controller, as in the seed library
         let controller = TransitionController(
-            forInteractiveModalPresentationsFrom: gallery, transitionsSource: GuideTransitions(), interactionController: vertical)
+            forInteractiveModalPresentationsFrom: gallery, transitionsSource: transitions, interactionController: vertical)
         try window.inject(GestureScript { GestureStep.drag(path: [CGPoint(x: 100, y: 500), CGPoint(x: 350, y: 480)], duration: 0.3) })
         try window.runUntilIdle()
         #expect(gallery.presentedViewController == nil && vertical.operationForInteractiveTransition() == .modal(.none))
@@ -144,9 +145,10 @@ struct GuideTests {
         let tabs = try TabBarController(viewControllers: (1...3).map { ViewController(title: "Tab \($0)") })
         window.rootViewController = tabs
         let pan = PanInteractionController.forTabBarTransitions()
-        let router = TabRouter()  // held weakly by the controller, as in UIKit
+        let router = TabRouter()  // held weakly by the controller, as in the seed library
+        let transitions = GuideTransitions()
         let controller = TransitionController(
-            forInteractiveTransitionsIn: tabs, transitionsSource: GuideTransitions(), operationDelegate: router,
+            forInteractiveTransitionsIn: tabs, transitionsSource: transitions, operationDelegate: router,
             interactionController: pan)
         try window.inject(GestureScript { GestureStep.drag(path: [CGPoint(x: 350, y: 400), CGPoint(x: 100, y: 400)], duration: 0.4) })
         try window.runUntilIdle()

@@ -242,8 +242,9 @@ struct FidelityTests {
         let source = ShowingAgainSource(title: "Source")
         window.rootViewController = source
         let pan = PanInteractionController(forModalTransitionsAtEdge: .bottom)
+        let transitions = FixedTransitionsSource.move()
         let controller = TransitionController(
-            forInteractiveModalPresentationsFrom: source, transitionsSource: FixedTransitionsSource.move(), interactionController: pan)
+            forInteractiveModalPresentationsFrom: source, transitionsSource: transitions, interactionController: pan)
         var failures: [TransitionFailure] = []
         controller.failureHandler = { failures.append($0) }
         try window.inject(GestureScript { GestureStep.drag(path: [CGPoint(x: 200, y: 700), CGPoint(x: 200, y: 300)], duration: 0.3) })

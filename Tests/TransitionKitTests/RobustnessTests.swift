@@ -32,8 +32,9 @@ struct RobustnessTests {
         let navigation = NavigationController(rootViewController: ViewController(title: "Root"))
         let operations = DeferredOperations()
         let pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
+        let source = FixedTransitionsSource.move()
         let controller = TransitionController(
-            forInteractiveTransitionsIn: navigation, transitionsSource: FixedTransitionsSource.move(),
+            forInteractiveTransitionsIn: navigation, transitionsSource: source,
             operationDelegate: operations, interactionController: pan)
         window.rootViewController = navigation
         try window.inject(GestureScript(steps: slowDrag(from: CGPoint(x: 385, y: 400), dx: -200)))
@@ -43,6 +44,7 @@ struct RobustnessTests {
         try window.runUntilIdle()
         #expect(navigation.stack.map(\.title) == ["Root", "Late"])
         #expect(!controller.isTransitioning && window.activeTransition == nil)
+        #expect(source.operations == [.navigation(.push)], "with the source's transition")
         #expect(pan.gestureRecognizer.state == .possible)
     }
 

@@ -149,10 +149,13 @@ struct TransitionDescriptionTests {
 
     @Test("operations know whether they present or dismiss")
     func operations() {
-        let presenting: [TransitionOperation] = [.navigation(.push), .modal(.present), .tabBar(.increaseIndex)]
-        let dismissing: [TransitionOperation] = [.navigation(.pop), .modal(.dismiss), .tabBar(.decreaseIndex)]
+        let presenting: [TransitionOperation] = [.navigation(.push), .modal(.present)]
+        let dismissing: [TransitionOperation] = [.navigation(.pop), .modal(.dismiss)]
         #expect(presenting.allSatisfy { $0.isPresenting && !$0.isDismissing })
         #expect(dismissing.allSatisfy { $0.isDismissing && !$0.isPresenting })
+        // A tab switch either way brings the other tab in over the current one, as in the seed library.
+        let tabSwitches: [TransitionOperation] = [.tabBar(.increaseIndex), .tabBar(.decreaseIndex)]
+        #expect(tabSwitches.allSatisfy { !$0.isPresenting && !$0.isDismissing && !$0.isNone })
         #expect(!TransitionOperation.none.isPresenting && TransitionOperation.none.isNone)
         #expect(TransitionOperation.modal(.none).isNone && !TransitionOperation.modal(.none).isPresenting)
     }
@@ -178,7 +181,39 @@ struct TransitionDescriptionTests {
         #expect(pan.completionThreshold == 0.5)
         #expect(throws: TransitionError.invalidThreshold(1.5)) { try pan.setCompletionThreshold(1.5) }
         #expect(throws: TransitionError.invalidFlickVelocity(-3)) { try pan.setMinimumFlickVelocity(-3) }
-        #expect(PanInteractionController.forTabBarTransitions(rightToLeft: true).edge == .left)
-        #expect(PanInteractionController.forTabBarTransitions().edge == .right)
+        #expect(PanInteractionController.forTabBarTransitions(rightToLeft: true).transitionEdges == .forTabBarTransitions(rightToLeft: true))
+        #expect(PanInteractionController.forTabBarTransitions().transitionEdges.leftOperation == .tabBar(.increaseIndex))
+    }
+
+    @Test("transition edges map each direction to an operation, as the seed library's", arguments: TransitionScreenEdge.allCases)
+    func transitionEdges(edge: TransitionScreenEdge) {
+        let navigation = TransitionEdges(forNavigationTransitionsAtEdge: edge)
+        // New controllers come from `edge`: a movement away from it pushes, towards it pops.
+        #expect(navigation.operationFor(screenEdge: edge) == .navigation(.pop))
+        #expect(navigation.operationFor(screenEdge: edge.opposite) == .navigation(.push))
+        #expect(navigation.screenEdgeFor(operation: .navigation(.push)) == edge.opposite)
+        #expect(navigation.screenEdgeFor(operation: .modal(.present)) == nil)
+        let across = TransitionScreenEdge.allCases.filter { $0.axis != edge.axis }
+        #expect(across.allSatisfy { navigation.operationFor(screenEdge: $0).isNone })
+        let modal = TransitionEdges(forModalTransitionsAtEdge: edge)
+        #expect(modal.operationFor(screenEdge: edge) == .modal(.dismiss) && modal.operationFor(screenEdge: edge.opposite) == .modal(.present))
+    }
+
+    @Test("tab bar edges follow the reading direction")
+    func tabBarEdges() {
+        let leftToRight = TransitionEdges.forTabBarTransitions()
+        #expect(leftToRight.leftOperation == .tabBar(.increaseIndex) && leftToRight.rightOperation == .tabBar(.decreaseIndex))
+        let rightToLeft = TransitionEdges.forTabBarTransitions(rightToLeft: true)
+        #expect(rightToLeft.rightOperation == .tabBar(.increaseIndex) && rightToLeft.leftOperation == .tabBar(.decreaseIndex))
+        #expect(leftToRight.topOperation == .tabBar(.none))
+    }
+
+    @Test("operations of each container kind become transition operations, and back")
+    func operationTypes() {
+        #expect(TransitionOperation(NavigationControllerOperation.pop) == .navigation(.pop))
+        #expect(TransitionOperation(ViewControllerModalOperation.present) == .modal(.present))
+        #expect(TransitionOperation(TabBarControllerOperation.decreaseIndex) == .tabBar(.decreaseIndex))
+        #expect(TransitionOperation.navigation(.push).value as? NavigationControllerOperation == .push)
+        #expect(TransitionOperation.none.value == nil)
     }
 }

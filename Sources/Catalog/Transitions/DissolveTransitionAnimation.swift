@@ -5,30 +5,35 @@ import TransitionKit
 /// operation, the outgoing view fades out over the incoming one). Cancelling fades back and
 /// leaves both views as they were.
 @MainActor
-public final class DissolveTransitionAnimation: TransitionAnimation {
-    private let timingParameters: TimingParameters
+open class DissolveTransitionAnimation: TransitionAnimation {
+    /// The timing of the dissolve (ease-in-ease-out by default).
+    open var timingParameters: AnimationTimingParameters
+    /// The named curve of the dissolve; setting it sets ``timingParameters``.
+    open var animationCurve: AnimationCurve = .easeInOut {
+        didSet { timingParameters = AnimationTimingParameters(animationCurve: animationCurve) }
+    }
     private var views: TransitionViews?
 
     /// A dissolve with `timingParameters` (ease-in-ease-out by default).
-    public init(timingParameters: TimingParameters = .easeInEaseOut) {
+    public init(timingParameters: AnimationTimingParameters = .easeInEaseOut) {
         self.timingParameters = timingParameters
     }
 
-    public func setup(in operationContext: TransitionOperationContext) {
+    open func setup(in operationContext: TransitionOperationContext) {
         let dismissing = operationContext.operation.isDismissing
         let views = TransitionViews(operationContext, toBelow: dismissing)
         if !dismissing { views.to?.alpha = 0 }
         self.views = views
     }
 
-    public var layers: [AnimationLayer] {
+    open var layers: [AnimationLayer] {
         [AnimationLayer(timingParameters: timingParameters, animation: { [views] in
             guard let views else { return }
             if views.dismissing { views.from?.alpha = 0 } else { views.to?.alpha = 1 }
         }, identifier: "dissolve")]
     }
 
-    public func completion(position: AnimatingPosition) {
+    open func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }

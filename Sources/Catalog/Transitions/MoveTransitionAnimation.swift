@@ -5,30 +5,28 @@ import TransitionKit
 /// outgoing view moves out to that edge, uncovering the incoming one. Cancelling moves back and
 /// leaves both views as they were.
 @MainActor
-public final class MoveTransitionAnimation: TransitionAnimation {
-    /// The edge the incoming view comes from.
-    public let edge: TransitionScreenEdge
-    private let timingParameters: TimingParameters
+open class MoveTransitionAnimation: EdgeTransitionAnimation {
     private var views: TransitionViews?
+    private var edge: TransitionScreenEdge?
 
-    /// A move from `edge` with `timingParameters`.
-    public init(from edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
-        self.edge = edge
-        self.timingParameters = timingParameters
+    /// A move from `edge` (for every operation) with `timingParameters`.
+    public convenience init(from edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
+        self.init(edge: edge, timingParameters: timingParameters)
     }
 
-    public func setup(in operationContext: TransitionOperationContext) {
+    open override func setup(in operationContext: TransitionOperationContext) {
         let dismissing = operationContext.operation.isDismissing
         let views = TransitionViews(operationContext, toBelow: dismissing)
-        if !dismissing, let container = views.container {
-            views.to?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
+        edge = movingEdge(for: operationContext.operation)
+        if !dismissing, let edge, let container = views.container {
+            views.to?.transform = transformForTranslatingViewTo(edge: edge, outside: container.bounds)
         }
         self.views = views
     }
 
-    public var layers: [AnimationLayer] {
+    open override var layers: [AnimationLayer] {
         [AnimationLayer(timingParameters: timingParameters, animation: { [views, edge] in
-            guard let views, let container = views.container else { return }
+            guard let views, let edge, let container = views.container else { return }
             if views.dismissing {
                 views.from?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
             } else {
@@ -37,7 +35,7 @@ public final class MoveTransitionAnimation: TransitionAnimation {
         }, identifier: "move")]
     }
 
-    public func completion(position: AnimatingPosition) {
+    open override func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }

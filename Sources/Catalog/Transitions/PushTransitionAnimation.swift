@@ -5,38 +5,36 @@ import TransitionKit
 /// view leaves by the opposite edge (a dismissing operation runs the other way). Cancelling
 /// moves both back and leaves them as they were.
 @MainActor
-public final class PushTransitionAnimation: TransitionAnimation {
-    /// The edge the incoming view comes from (for presenting operations).
-    public let edge: TransitionScreenEdge
-    private let timingParameters: TimingParameters
+open class PushTransitionAnimation: EdgeTransitionAnimation {
     private var views: TransitionViews?
+    /// The edge the incoming view comes from in the transition set up.
+    private var incomingEdge: TransitionScreenEdge?
 
-    /// A push from `edge` with `timingParameters`.
-    public init(from edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
-        self.edge = edge
-        self.timingParameters = timingParameters
+    /// A push from `edge` (for presenting operations; dismissing ones run the other way) with
+    /// `timingParameters`.
+    public convenience init(from edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
+        self.init(edge: edge, timingParameters: timingParameters)
     }
 
-    private var incomingEdge: TransitionScreenEdge { views?.dismissing == true ? edge.opposite : edge }
-
-    public func setup(in operationContext: TransitionOperationContext) {
+    open override func setup(in operationContext: TransitionOperationContext) {
         let views = TransitionViews(operationContext, toBelow: false)
         self.views = views
-        if let container = views.container {
-            views.to?.transform = EdgeGeometry.offscreen(incomingEdge, of: container.bounds)
+        let moving = movingEdge(for: operationContext.operation)
+        incomingEdge = views.dismissing ? moving?.opposite : moving
+        if let incomingEdge, let container = views.container {
+            views.to?.transform = transformForTranslatingViewTo(edge: incomingEdge, outside: container.bounds)
         }
     }
 
-    public var layers: [AnimationLayer] {
-        let outgoingEdge = incomingEdge.opposite
-        return [AnimationLayer(timingParameters: timingParameters, animation: { [views] in
-            guard let views, let container = views.container else { return }
+    open override var layers: [AnimationLayer] {
+        [AnimationLayer(timingParameters: timingParameters, animation: { [views, incomingEdge] in
+            guard let views, let incomingEdge, let container = views.container else { return }
             views.to?.transform = .identity
-            views.from?.transform = EdgeGeometry.offscreen(outgoingEdge, of: container.bounds)
+            views.from?.transform = EdgeGeometry.offscreen(incomingEdge.opposite, of: container.bounds)
         }, identifier: "push")]
     }
 
-    public func completion(position: AnimatingPosition) {
+    open override func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }

@@ -5,30 +5,28 @@ import TransitionKit
 /// dismissing operation the incoming view comes back from that edge over the outgoing one.
 /// Cancelling moves back and leaves both views as they were.
 @MainActor
-public final class RevealTransitionAnimation: TransitionAnimation {
-    /// The edge the outgoing view moves to (for presenting operations).
-    public let edge: TransitionScreenEdge
-    private let timingParameters: TimingParameters
+open class RevealTransitionAnimation: EdgeTransitionAnimation {
     private var views: TransitionViews?
+    private var edge: TransitionScreenEdge?
 
-    /// A reveal towards `edge` with `timingParameters`.
-    public init(towards edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
-        self.edge = edge
-        self.timingParameters = timingParameters
+    /// A reveal towards `edge` (for every operation) with `timingParameters`.
+    public convenience init(towards edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
+        self.init(edge: edge, timingParameters: timingParameters)
     }
 
-    public func setup(in operationContext: TransitionOperationContext) {
+    open override func setup(in operationContext: TransitionOperationContext) {
         let dismissing = operationContext.operation.isDismissing
         let views = TransitionViews(operationContext, toBelow: !dismissing)
-        if dismissing, let container = views.container {
-            views.to?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
+        edge = movingEdge(for: operationContext.operation)
+        if dismissing, let edge, let container = views.container {
+            views.to?.transform = transformForTranslatingViewTo(edge: edge, outside: container.bounds)
         }
         self.views = views
     }
 
-    public var layers: [AnimationLayer] {
+    open override var layers: [AnimationLayer] {
         [AnimationLayer(timingParameters: timingParameters, animation: { [views, edge] in
-            guard let views, let container = views.container else { return }
+            guard let views, let edge, let container = views.container else { return }
             if views.dismissing {
                 views.to?.transform = .identity
             } else {
@@ -37,7 +35,7 @@ public final class RevealTransitionAnimation: TransitionAnimation {
         }, identifier: "reveal")]
     }
 
-    public func completion(position: AnimatingPosition) {
+    open override func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }

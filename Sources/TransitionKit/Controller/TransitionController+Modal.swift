@@ -9,8 +9,9 @@ extension TransitionController: ViewControllerTransitioningDelegate {
 
     /// Interactive presentations from `sourceViewController`, which supplies the controller to
     /// present; the transition controller presents it (custom style, itself as transitioning
-    /// delegate) and dismisses it. The gesture is attached to the source's view, and to the
-    /// presented controller's view while it is shown.
+    /// delegate) and dismisses it. The gesture is attached to the window (the outermost view
+    /// above the source's view), as the seed library's, so a drag anywhere on screen can present
+    /// or dismiss.
     public convenience init<Source: HostViewController & InteractiveModalTransitionOperationDelegate>(
         forInteractiveModalPresentationsFrom sourceViewController: Source,
         transitionsSource: any TransitionsSource,
@@ -19,19 +20,17 @@ extension TransitionController: ViewControllerTransitioningDelegate {
         self.init(container: .modal(sourceViewController), transitionsSource: transitionsSource,
                   interactionController: interactionController)
         modalOperationDelegate = sourceViewController
-        sourceViewController.view.addGestureRecognizer(interactionController.gestureRecognizer)
+        attachModalGesture()
     }
 
     public func animationController(
         forPresented presented: any HostViewController, presenting: any HostViewController, source: any HostViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        guard driver == nil else { return nil }
-        return runner(for: .modal(.present), source: source)
+        runner(for: .modal(.present), source: source)
     }
 
     public func animationController(forDismissed dismissed: any HostViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        guard driver == nil else { return nil }
-        return runner(for: .modal(.dismiss), source: dismissed.presentingViewController)
+        runner(for: .modal(.dismiss), source: dismissed.presentingViewController)
     }
 
     public func interactionControllerForPresentation(

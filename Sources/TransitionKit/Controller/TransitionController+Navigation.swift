@@ -27,7 +27,7 @@ extension TransitionController: NavigationControllerDelegate {
         _ navigationController: any HostNavigationController, animationControllerFor operation: NavigationControllerOperation,
         from: any HostViewController, to: any HostViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        guard operation != .none, driver == nil else { return nil }
+        guard operation != .none else { return nil }
         return runner(for: .navigation(operation))
     }
 
@@ -66,8 +66,7 @@ extension TransitionController: TabBarControllerDelegate {
         _ tabBarController: any HostTabBarController,
         animationControllerForTransitionFrom from: any HostViewController, to: any HostViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        guard driver == nil,
-              let fromIndex = tabBarController.viewControllers.firstIndex(where: { $0 === from }),
+        guard let fromIndex = tabBarController.viewControllers.firstIndex(where: { $0 === from }),
               let toIndex = tabBarController.viewControllers.firstIndex(where: { $0 === to }),
               fromIndex != toIndex
         else { return nil }
@@ -88,6 +87,7 @@ extension TransitionController {
     /// and possible (a pop needs two controllers, a tab change stays in range, a dismissal needs a
     /// presentation, a presentation needs none).
     func isPerformable(_ operation: TransitionOperation) -> Bool {
+        guard let container else { return false }
         switch (container, operation) {
         case let (.navigation(navigation), .navigation(kind)):
             switch kind {
@@ -115,6 +115,7 @@ extension TransitionController {
     /// Asks the operation delegate (or, for a presentation, presents itself) to perform
     /// `operation`, which makes the container ask for the transition.
     func perform(_ operation: TransitionOperation, gestureRecognizer: GestureRecognizer) {
+        guard let container else { return }
         switch (container, operation) {
         case let (.navigation(navigation), .navigation(kind)):
             navigationOperationDelegate?.performOperation(

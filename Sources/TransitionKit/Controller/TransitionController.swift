@@ -6,24 +6,57 @@ import Motion
 /// lets an interaction controller's gesture start, drive, interrupt and finish them.
 ///
 /// Keep a strong reference to the controller: the container's delegate reference is weak, as in
-/// UIKit. One controller serves one container.
+/// UIKit. And keep the objects you give it: like the seed library's, it holds the container,
+/// the transitions source, the interaction controller and the operation delegate weakly, so that
+/// a view controller that owns its transition controller and is one of those (the usual way)
+/// keeps no cycle. One controller serves one container.
 @MainActor
 public final class TransitionController {
-    /// The kind of container served.
+    /// The kind of container served, with the container.
     enum Container {
         case navigation(any HostNavigationController)
         case tabBar(any HostTabBarController)
         case modal(any HostViewController)
     }
 
-    let container: Container
+    /// The kinds of container.
+    enum ContainerKind { case navigation, tabBar, modal }
+
+    private let containerKind: ContainerKind
+    /// The controller whose transitions this controller supplies: the navigation controller, the
+    /// tab bar controller, or the controller modal presentations start from.
+    public private(set) weak var operationController: (any HostViewController)?
     /// Supplies the transitions.
-    public let transitionsSource: any TransitionsSource
+    public private(set) weak var transitionsSource: (any TransitionsSource)?
     /// The interaction controller, for interactive controllers.
-    public let interactionController: (any TransitionInteractionController)?
+    public private(set) weak var interactionController: (any TransitionInteractionController)?
     weak var navigationOperationDelegate: (any InteractiveNavigationTransitionOperationDelegate)?
     weak var tabBarOperationDelegate: (any InteractiveTabBarTransitionOperationDelegate)?
     weak var modalOperationDelegate: (any InteractiveModalTransitionOperationDelegate)?
+
+    /// The object that performs the operations a gesture asks for (for modal transitions, the
+    /// source controller, which supplies the controller to present).
+    public var operationDelegate: (any InteractiveTransitionOperationDelegate)? {
+        switch containerKind {
+        case .navigation: navigationOperationDelegate
+        case .tabBar: tabBarOperationDelegate
+        case .modal: modalOperationDelegate
+        }
+    }
+
+    /// Whether a gesture can start transitions: there is an interaction controller and an
+    /// operation delegate.
+    public var canBeInteractive: Bool { interactionController != nil && operationDelegate != nil }
+
+    /// The container served, while it exists.
+    var container: Container? {
+        guard let operationController else { return nil }
+        switch containerKind {
+        case .navigation: return (operationController as? any HostNavigationController).map(Container.navigation)
+        case .tabBar: return (operationController as? any HostTabBarController).map(Container.tabBar)
+        case .modal: return .modal(operationController)
+        }
+    }
 
     /// Told of anything that kept a transition from running as asked (a container that refused
     /// the operation a gesture asked for, a transition whose layers cannot be scheduled). Each
@@ -39,7 +72,17 @@ public final class TransitionController {
     private let gestureDelegate = TransitionGestureDelegate()
 
     init(container: Container, transitionsSource: any TransitionsSource, interactionController: (any TransitionInteractionController)?) {
-        self.container = container
+        switch container {
+        case let .navigation(navigation):
+            containerKind = .navigation
+            operationController = navigation
+        case let .tabBar(tabBar):
+            containerKind = .tabBar
+            operationController = tabBar
+        case let .modal(source):
+            containerKind = .modal
+            operationController = source
+        }
         self.transitionsSource = transitionsSource
         self.interactionController = interactionController
         gestureDelegate.controller = self
@@ -68,8 +111,14 @@ public final class TransitionController {
 
     // MARK: Drivers
 
-    /// A runner for `operation` to hand to the container.
-    func runner(for operation: TransitionOperation, source: (any HostViewController)? = nil) -> TransitionRunner {
+    /// A runner for `operation` to hand to the container, or `nil` (the container then makes the
+    /// change at once) when a transition runs already, or the transitions source is gone.
+    func runner(for operation: TransitionOperation, source: (any HostViewController)? = nil) -> TransitionRunner? {
+        guard driver == nil else { return nil }
+        guard transitionsSource != nil else {
+            report(.noTransitionsSource(operation))
+            return nil
+        }
         let runner = TransitionRunner(controller: self, operation: operation, sourceViewController: source,
                                       interactive: startingGesture != nil)
         self.runner = runner
@@ -79,7 +128,11 @@ public final class TransitionController {
     /// The transition for `operationContext` from the source, and its shared element from the
     /// interaction controller's provider (or the one the transition carries): asked once per
     /// transition, before it starts.
-    func prepareTransition(operationContext: TransitionOperationContext, interactive: Bool) -> PreparedTransition {
+    func prepareTransition(operationContext: TransitionOperationContext, interactive: Bool) -> PreparedTransition? {
+        guard let transitionsSource else {
+            report(.noTransitionsSource(operationContext.operation))
+            return nil
+        }
         let interaction = interactive ? interactionController : nil
         let transition = transitionsSource.transitionFor(operationContext: operationContext, interactionController: interaction)
         var sharedElement: (any SharedElement)?
@@ -102,7 +155,7 @@ public final class TransitionController {
             guard let self, self.driver === finished else { return }
             self.driver = nil
             self.runner = nil
-            self.moveModalGesture(after: finished)
+            self.attachModalGesture()
         }
         self.driver = driver
         return driver
@@ -169,20 +222,16 @@ public final class TransitionController {
         interactionController.resetProgressIfNeeded(in: driver.operationContext)
     }
 
-    /// For modal transitions, the gesture follows the controller on top: the presented one's view
-    /// once presented, the source's view once dismissed.
-    private func moveModalGesture(after driver: TransitionDriver) {
-        guard case let .modal(source) = container, let gesture = interactionController?.gestureRecognizer,
-              driver.target == .end
+    /// For modal transitions, the gesture is on the window, as the seed library's: on the
+    /// outermost view above the source's view, so that it can present from the source and
+    /// dismiss whatever covers it. (Until the source is on screen, that is its own view; each
+    /// transition moves it out again.)
+    func attachModalGesture() {
+        guard containerKind == .modal, let gesture = interactionController?.gestureRecognizer,
+              var view = operationController?.view
         else { return }
-        switch driver.operationContext.operation {
-        case .modal(.present):
-            driver.context.viewController(forKey: .to)?.view.addGestureRecognizer(gesture)
-        case .modal(.dismiss):
-            source.view.addGestureRecognizer(gesture)
-        default:
-            break
-        }
+        while let superview = view.superview { view = superview }
+        if gesture.view !== view { view.addGestureRecognizer(gesture) }
     }
 
     /// Hands `failure` to the ``failureHandler``, or writes it to standard error.

@@ -14,12 +14,17 @@ public enum TransitionFailure: Error, Equatable, Sendable, CustomStringConvertib
     /// The container refused the operation a gesture asked for (for example presenting a
     /// controller that is already shown): no transition started.
     case operationRefused(TransitionOperation, ContainerError)
+    /// The transitions source is gone (the controller holds it weakly, as the seed library's):
+    /// the operation happened without a transition.
+    case noTransitionsSource(TransitionOperation)
 
     public var description: String {
         switch self {
         case let .unschedulable(error): "transition ended at once: \(error)"
         case let .animatorRefused(layer, error): "animator of \(layer) refused a call: \(error)"
         case let .operationRefused(operation, error): "\(operation) refused by the container: \(error)"
+        case let .noTransitionsSource(operation):
+            "\(operation) ran without a transition: the transitions source is gone (keep a reference to it)"
         }
     }
 }

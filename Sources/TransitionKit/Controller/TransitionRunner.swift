@@ -62,8 +62,9 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     /// The transition prepared in `context`: the one asked for already, or a new one.
     private func preparation(in context: any ViewControllerContextTransitioning) -> PreparedTransition? {
         if let prepared, prepared.context == ObjectIdentifier(context) { return prepared }
-        guard let controller else { return nil }
-        let prepared = controller.prepareTransition(operationContext: operationContext(context), interactive: wantsInteractiveStart)
+        guard let controller,
+              let prepared = controller.prepareTransition(operationContext: operationContext(context), interactive: wantsInteractiveStart)
+        else { return nil }
         self.prepared = prepared
         return prepared
     }

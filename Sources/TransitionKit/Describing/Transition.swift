@@ -36,6 +36,13 @@ public struct Transition {
         self.sharedElement = sharedElement
     }
 
+    /// The duration the transition runs for, in seconds: the nominal ``duration``, lengthened so
+    /// that layers (and the shared element) timed by springs with an implicit duration fit —
+    /// measured on the layers as they are described now (see ``TransitionSchedule``).
+    public var effectiveDuration: Double {
+        TransitionSchedule(layers: animation.layers, of: self, hasSharedElement: sharedElement != nil).duration
+    }
+
     /// A transition of `duration` seconds, for a duration read at run time.
     ///
     /// - Throws: ``TransitionError/invalidDuration(_:)`` unless the duration is finite and > 0.

@@ -27,6 +27,21 @@ public protocol HostTabBarController: HostViewController {
     func select(index: Int) throws(ContainerError)
 }
 
+extension HostTabBarController {
+    /// Selects the next tab (``TabBarControllerOperation/increaseIndex``) or the previous one,
+    /// as the seed library's `perform(operation:)`; ``TabBarControllerOperation/none`` does
+    /// nothing.
+    ///
+    /// - Throws: ``ContainerError`` when the tab bar refuses (no such tab, a transition running).
+    public func perform(operation: TabBarControllerOperation) throws(ContainerError) {
+        switch operation {
+        case .increaseIndex: try select(index: selectedIndex + 1)
+        case .decreaseIndex: try select(index: selectedIndex - 1)
+        case .none: break
+        }
+    }
+}
+
 /// A navigation operation, as UIKit's `UINavigationController.Operation`.
 public enum NavigationControllerOperation: String, Sendable, CaseIterable {
     case none, push, pop

@@ -32,16 +32,6 @@ public enum TransitionScreenEdge: String, Sendable, CaseIterable {
         }
     }
 
-    /// The unit vector pointing from this edge into the screen.
-    var inward: CGPoint {
-        switch self {
-        case .top: CGPoint(x: 0, y: 1)
-        case .right: CGPoint(x: -1, y: 0)
-        case .bottom: CGPoint(x: 0, y: -1)
-        case .left: CGPoint(x: 1, y: 0)
-        }
-    }
-
     /// Whether the edge's axis is horizontal.
     var isHorizontal: Bool { self == .left || self == .right }
 }
@@ -49,41 +39,36 @@ public enum TransitionScreenEdge: String, Sendable, CaseIterable {
 /// The drop-in interaction controller of the guide: a pan drives navigation, modal or tab bar
 /// transitions.
 ///
-/// Movement away from ``edge`` presents (push, present, next tab); movement towards it
-/// dismisses (pop, dismiss, previous tab). Progress is the pan's translation along the edge's
-/// axis in the container, divided by the distance needed to complete — the container's size on
-/// that axis times ``panDistanceMultiplier`` — added to the fraction at which interaction
-/// started. The translation counts from the finger's touch-down, so the transition keeps the
-/// finger where it touched down. When the pan ends, a flick (a release at
-/// ``minimumFlickVelocity`` points per second or faster, mostly along the edge's axis) goes the
-/// way it points; otherwise the transition completes only if the fraction is strictly above
-/// ``completionThreshold``.
+/// Its ``transitionEdges`` say which operation a pan towards each screen edge asks for (for
+/// navigation at the right edge: leftwards pushes, rightwards pops). Progress is the pan's
+/// translation towards the operation's edge in the container, divided by the distance needed to
+/// complete — the container's size on that axis times ``panDistanceMultiplier`` — added to the
+/// fraction at which interaction started. The translation counts from the finger's touch-down,
+/// so the transition keeps the finger where it touched down. When the pan ends, a flick (a
+/// release at ``minimumFlickVelocity`` points per second or faster, mostly along the
+/// operation's axis) goes the way it points; otherwise the transition completes only if the
+/// fraction is strictly above ``completionThreshold``.
 ///
 /// The settings are the programmer's, usually written in the source: an invalid value stops
 /// with a message naming it. For values read at run time, the throwing setters
 /// (``setCompletionThreshold(_:)``, ``setMinimumFlickVelocity(_:)``,
-/// ``setPanDistanceMultiplier(_:)``) validate instead.
+/// ``setPanDistanceMultiplier(_:)``) validate instead. Subclass it to change how a pan is read.
 @MainActor
-public final class PanInteractionController: TransitionInteractionController {
-    /// The kinds of container the controller drives.
-    public enum Container: String, Sendable { case navigation, modal, tabBar }
-
+open class PanInteractionController: TransitionInteractionController {
     /// The pan that drives the interaction. It takes one finger (`maximumNumberOfTouches` 1,
     /// as the seed library's): a swipe with more fingers starts no transition. Set its
     /// `maximumNumberOfTouches` to allow more.
     public let panGestureRecognizer = PanGestureRecognizer(name: "pan interaction")
-    public var gestureRecognizer: GestureRecognizer { panGestureRecognizer }
-    public weak var sharedElementProvider: (any SharedElementProvider)?
+    open var gestureRecognizer: GestureRecognizer { panGestureRecognizer }
+    open weak var sharedElementProvider: (any SharedElementProvider)?
 
-    /// The edge new controllers come from.
-    public let edge: TransitionScreenEdge
-    /// The container kind the operations are for.
-    public let container: Container
+    /// Which operation a pan towards each screen edge asks for.
+    public let transitionEdges: TransitionEdges
     /// Whether progress is reported as steps (`true`) or as the fraction complete (`false`,
     /// the default).
-    public var updateProgressAsStep = false
+    open var updateProgressAsStep = false
     /// Whether a fast release decides by its direction (a flick). On by default.
-    public var allowFlick = true
+    open var allowFlick = true
 
     private var threshold: AnimationFraction = 1.0 / 3
     private var flickVelocity = 1200.0
@@ -93,7 +78,7 @@ public final class PanInteractionController: TransitionInteractionController {
     /// The fraction above which a released (not flicked) transition completes; 1/3 by default.
     ///
     /// - Precondition: 0…1 when set.
-    public var completionThreshold: AnimationFraction {
+    open var completionThreshold: AnimationFraction {
         get { threshold }
         set {
             precondition(Self.isValidThreshold(newValue), "PanInteractionController: \(TransitionError.invalidThreshold(newValue))")
@@ -104,7 +89,7 @@ public final class PanInteractionController: TransitionInteractionController {
     /// The speed that makes a release a flick, in points per second; 1200 by default.
     ///
     /// - Precondition: Finite and greater than 0 when set.
-    public var minimumFlickVelocity: Double {
+    open var minimumFlickVelocity: Double {
         get { flickVelocity }
         set {
             precondition(Self.isPositive(newValue), "PanInteractionController: \(TransitionError.invalidFlickVelocity(newValue))")
@@ -116,7 +101,7 @@ public final class PanInteractionController: TransitionInteractionController {
     /// container's whole size along the edge's axis, 0.5 half of it.
     ///
     /// - Precondition: Finite and greater than 0 when set.
-    public var panDistanceMultiplier: Double {
+    open var panDistanceMultiplier: Double {
         get { distanceMultiplier }
         set {
             precondition(Self.isPositive(newValue), "PanInteractionController: \(TransitionError.invalidPanDistanceMultiplier(newValue))")
@@ -127,24 +112,24 @@ public final class PanInteractionController: TransitionInteractionController {
     /// For navigation transitions: new controllers are pushed from `edge` (`.right` mimics
     /// UIKit's navigation).
     public convenience init(forNavigationTransitionsAtEdge edge: TransitionScreenEdge) {
-        self.init(edge: edge, container: .navigation)
+        self.init(transitionEdges: TransitionEdges(forNavigationTransitionsAtEdge: edge))
     }
 
     /// For modal transitions: controllers are presented from `edge` (`.bottom` mimics UIKit).
     public convenience init(forModalTransitionsAtEdge edge: TransitionScreenEdge) {
-        self.init(edge: edge, container: .modal)
-    }
-
-    private init(edge: TransitionScreenEdge, container: Container) {
-        self.edge = edge
-        self.container = container
-        panGestureRecognizer.maximumNumberOfTouches = 1
+        self.init(transitionEdges: TransitionEdges(forModalTransitionsAtEdge: edge))
     }
 
     /// For tab bar transitions: higher indices come from the right (from the left when
     /// `rightToLeft`).
     public static func forTabBarTransitions(rightToLeft: Bool = false) -> PanInteractionController {
-        PanInteractionController(edge: rightToLeft ? .left : .right, container: .tabBar)
+        PanInteractionController(transitionEdges: TransitionEdges.forTabBarTransitions(rightToLeft: rightToLeft))
+    }
+
+    /// A controller whose pans ask for the operations `transitionEdges` gives.
+    public init(transitionEdges: TransitionEdges) {
+        self.transitionEdges = transitionEdges
+        panGestureRecognizer.maximumNumberOfTouches = 1
     }
 
     /// Sets ``completionThreshold`` from a value read at run time.
@@ -174,66 +159,59 @@ public final class PanInteractionController: TransitionInteractionController {
 
     // MARK: TransitionInteractionController
 
-    public func operationForInteractiveTransition() -> TransitionOperation {
+    open func operationForInteractiveTransition() -> TransitionOperation {
         let translation = panGestureRecognizer.translation(in: nil)
-        let along = along(translation)
-        let across = edge.isHorizontal ? Double(translation.y) : Double(translation.x)
-        guard along != 0, abs(along) >= abs(across) else { return .none }
-        let presenting = along > 0
-        switch container {
-        case .navigation: return .navigation(presenting ? .push : .pop)
-        case .modal: return .modal(presenting ? .present : .dismiss)
-        case .tabBar: return .tabBar(presenting ? .increaseIndex : .decreaseIndex)
-        }
+        guard translation != .zero else { return .none }
+        return transitionEdges.operationFor(screenEdge: TransitionScreenEdge(vector: CGVector(dx: translation.x, dy: translation.y)))
     }
 
-    public func progress(in operationContext: TransitionOperationContext) -> TransitionProgress {
+    open func progress(in operationContext: TransitionOperationContext) -> TransitionProgress {
+        guard let edge = transitionEdges.screenEdgeFor(operation: operationContext.operation) else {
+            return updateProgressAsStep ? .step(0) : .fractionComplete(startFraction)
+        }
         let container = operationContext.context.containerView
         let size = (edge.isHorizontal ? Double(container.bounds.width) : Double(container.bounds.height)) * distanceMultiplier
-        let distance = progressDirection(for: operationContext.operation) * along(panGestureRecognizer.translation(in: container))
+        let distance = Self.distance(panGestureRecognizer.translation(in: container), towards: edge)
         let progress = size > 0 && (distance / size).isFinite ? distance / size : 0
         return updateProgressAsStep ? .step(progress) : .fractionComplete(startFraction + progress)
     }
 
-    public func resetProgressIfNeeded(in operationContext: TransitionOperationContext) {
+    open func resetProgressIfNeeded(in operationContext: TransitionOperationContext) {
         if updateProgressAsStep { panGestureRecognizer.setTranslation(.zero, in: operationContext.context.containerView) }
     }
 
-    public func completionPosition(
+    open func completionPosition(
         in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction
     ) -> AnimatingPosition {
-        if allowFlick {
+        if allowFlick, let edge = transitionEdges.screenEdgeFor(operation: operationContext.operation) {
             let velocity = panGestureRecognizer.velocity(in: operationContext.context.containerView)
-            let speed = Double(hypot(velocity.x, velocity.y))
-            let flickIsHorizontal = abs(velocity.x) > abs(velocity.y)
-            if speed >= flickVelocity, flickIsHorizontal == edge.isHorizontal {
-                return progressDirection(for: operationContext.operation) * along(velocity) > 0 ? .end : .start
+            let flickEdge = TransitionScreenEdge(vector: CGVector(dx: velocity.x, dy: velocity.y))
+            if Double(hypot(velocity.x, velocity.y)) >= flickVelocity, flickEdge.axis == edge.axis {
+                return flickEdge == edge ? .end : .start
             }
         }
         return fractionComplete > threshold ? .end : .start
     }
 
-    public func interactionStarted(
+    open func interactionStarted(
         in operationContext: TransitionOperationContext, gestureRecognizer: GestureRecognizer, fractionComplete: AnimationFraction
     ) {
         startFraction = fractionComplete
     }
 
-    public func resetInteraction() {
+    open func interactionEnded(in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction) {}
+
+    open func resetInteraction() {
         startFraction = 0
     }
 
-    // MARK: Geometry
-
-    /// The component of `vector` pointing away from the edge, in points.
-    private func along(_ vector: CGPoint) -> Double {
-        let inward = edge.inward
-        return Double(vector.x * inward.x + vector.y * inward.y)
-    }
-
-    /// +1 when moving away from the edge makes progress (presenting), −1 when moving towards it
-    /// does (dismissing).
-    private func progressDirection(for operation: TransitionOperation) -> Double {
-        operation.isDismissing ? -1 : 1
+    /// How far `vector` goes towards `edge`, in points.
+    private static func distance(_ vector: CGPoint, towards edge: TransitionScreenEdge) -> Double {
+        switch edge {
+        case .top: -Double(vector.y)
+        case .right: Double(vector.x)
+        case .bottom: Double(vector.y)
+        case .left: -Double(vector.x)
+        }
     }
 }

@@ -12,18 +12,21 @@ public enum TransitionOperation: Sendable, Hashable, CustomStringConvertible {
     /// A modal operation.
     public enum ModalOperation: String, Sendable, Hashable, CaseIterable { case none, present, dismiss }
 
-    /// Whether the operation brings a new controller in: push, present, or a higher tab index.
+    /// Whether the operation presents a new controller over the current one: a push or a
+    /// presentation. A tab switch, either way, is neither presenting nor dismissing: the next
+    /// tab and the previous one both come in over the current one (as in the seed library).
     public var isPresenting: Bool {
         switch self {
-        case .navigation(.push), .modal(.present), .tabBar(.increaseIndex): true
+        case .navigation(.push), .modal(.present): true
         default: false
         }
     }
 
-    /// Whether the operation takes a controller away: pop, dismiss, or a lower tab index.
+    /// Whether the operation takes away a controller presented earlier, uncovering the one
+    /// beneath: a pop or a dismissal (not a tab switch, see ``isPresenting``).
     public var isDismissing: Bool {
         switch self {
-        case .navigation(.pop), .modal(.dismiss), .tabBar(.decreaseIndex): true
+        case .navigation(.pop), .modal(.dismiss): true
         default: false
         }
     }
