@@ -40,4 +40,5 @@ final class Mailbox: InteractiveNavigationTransitionOperationDelegate, Transitio
     try window.inject(GestureScript { GestureStep.lift })
     try window.runUntilIdle()
     #expect(navigation.topViewController?.title == "Inbox")
+    #expect(transitions.interactionController === pan && !transitions.isTransitioning)
 }

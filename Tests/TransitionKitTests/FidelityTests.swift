@@ -137,6 +137,34 @@ struct FidelityTests {
         #expect(scene.navigation.stack.count == stack, "\(velocity)")
     }
 
+    @Test("the drop-in controller can be subclassed, and driven by edges of one's own")
+    func subclassAndCustomEdges() throws {
+        final class AlwaysComplete: PanInteractionController {
+            override func completionPosition(
+                in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction
+            ) -> AnimatingPosition { .end }
+        }
+        // A pan upwards pushes, downwards pops.
+        var edges = TransitionEdges(forNavigationTransitionsAtEdge: .bottom)
+        #expect(edges.topOperation == .navigation(.push) && edges.bottomOperation == .navigation(.pop))
+        edges.leftOperation = .navigation(.none)
+        let pan = AlwaysComplete(transitionEdges: edges)
+        let scene = try NavigationScene(interactionController: pan)
+        try scene.play { slowDrag(from: CGPoint(x: 200, y: 600), dx: 0, dy: -60) }
+        #expect(scene.navigation.stack.count == 2, "a short pan up pushed, and the subclass completed it")
+        try scene.play { slowDrag(from: CGPoint(x: 200, y: 300), dx: -200, dy: 0) }
+        #expect(scene.navigation.stack.count == 2, "sideways asks for nothing")
+    }
+
+    @Test("a transition's effective duration makes room for its springs, as described")
+    func effectiveDuration() {
+        let spring = AnimationTimingParameters(mass: 1, stiffness: 100, damping: 20)
+        let implicit = spring.implicitDuration ?? 0
+        let transition = Transition(duration: 0.3, animation: CountingAnimation(range: .latterHalf, timing: spring))
+        #expect(abs(transition.effectiveDuration - implicit / 0.5) < 1e-12)
+        #expect(Transition(duration: 0.3, animation: CountingAnimation()).effectiveDuration == 0.3)
+    }
+
     // MARK: The interaction controller protocol
 
     @Test("the driver asks for progress once per change and resets right after it")
