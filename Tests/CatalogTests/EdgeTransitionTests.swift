@@ -26,11 +26,43 @@ final class CountingMove: MoveTransitionAnimation {
     }
 }
 
+/// A move with a designated initialiser of its own, a linear curve by override, half the travel,
+/// and an extra fade in its `animate()`.
+@MainActor
+final class ShortLinearMove: MoveTransitionAnimation {
+    let fadeTo: Double
+    private weak var faded: (any HostView)?
+
+    init(fadeTo: Double) {
+        self.fadeTo = fadeTo
+        super.init(transitionEdges: TransitionEdges(forNavigationTransitionsAtEdge: .right))
+    }
+
+    override var animationCurve: AnimationCurve {
+        get { .linear }
+        set {}
+    }
+
+    override func transformForTranslatingViewTo(edge: TransitionScreenEdge, outside frame: CGRect) -> Transform2D {
+        super.transformForTranslatingViewTo(edge: edge, outside: frame).scaled(by: 0.5).adding(.identity.scaled(by: 0.5))
+    }
+
+    override func setup(in operationContext: TransitionOperationContext) {
+        super.setup(in: operationContext)
+        faded = operationContext.context.fromView
+    }
+
+    override func animate() {
+        super.animate()
+        faded?.alpha = fadeTo
+    }
+}
+
 @MainActor
 @Suite("Edge transitions with the seed library's edges")
 struct EdgeTransitionTests {
     /// Runs `operation` half way and returns the centre x of the view that moves in (or out).
-    private func halfway(_ animation: EdgeTransitionAnimation, pop: Bool) throws -> (incoming: Double, outgoing: Double) {
+    private func halfway(_ animation: EdgeTransitionAnimation, pop: Bool) throws -> (incoming: Double, outgoing: Double, outgoingAlpha: Double) {
         let window = Window(clock: try ManualClock())
         let navigation = NavigationController(rootViewController: ViewController(title: "Root"))
         window.rootViewController = navigation
@@ -44,7 +76,7 @@ struct EdgeTransitionTests {
         let outgoing = pop ? next.stageView : navigation.stack[0].stageView
         defer { _ = try? window.runUntilIdle() }
         _ = controller
-        return (Double(incoming.presentationFrame.midX), Double(outgoing.presentationFrame.midX))
+        return (Double(incoming.presentationFrame.midX), Double(outgoing.presentationFrame.midX), outgoing.presentation.alpha)
     }
 
     @Test("navigation at the right edge: a push comes in from the right, a pop leaves to the right")
@@ -103,6 +135,18 @@ struct EdgeTransitionTests {
         #expect(abs(Double(sheet.stageView.presentationFrame.minY) - 422) < 1e-3, "half way down to the bottom")
         try window.runUntilIdle()
         #expect(home.presentedViewController == nil)
+    }
+
+    @Test("a subclass's own initialiser, curve, travel and animate() take effect, pushing and popping")
+    func subclassOverrides() throws {
+        let push = try halfway(ShortLinearMove(fadeTo: 0.2), pop: false)
+        // Linear, half the width of travel: at half time, a quarter of the width from home.
+        #expect(abs(push.incoming - (195 + 97.5)) < 1e-9, "\(push.incoming)")
+        #expect(abs(push.outgoingAlpha - 0.6) < 1e-9, "its animate() fades the outgoing view too")
+        let pop = try halfway(ShortLinearMove(fadeTo: 0.2), pop: true)
+        #expect(abs(pop.outgoing - (195 + 97.5)) < 1e-9, "\(pop.outgoing)")
+        #expect(type(of: MoveTransitionAnimation.forTabBarTransitions()) == MoveTransitionAnimation.self)
+        #expect(type(of: RevealTransitionAnimation.forTabBarTransitions(rightToLeft: true)) == RevealTransitionAnimation.self)
     }
 
     @Test("the built-ins can be subclassed, and take UIKit's named curves")

@@ -6,17 +6,26 @@ import TransitionKit
 /// leaves both views as they were.
 @MainActor
 open class DissolveTransitionAnimation: TransitionAnimation {
-    /// The timing of the dissolve (ease-in-ease-out by default).
-    open var timingParameters: AnimationTimingParameters
-    /// The named curve of the dissolve; setting it sets ``timingParameters``.
+    /// Timing given explicitly, which takes the place of ``animationCurve``.
+    private var givenTiming: AnimationTimingParameters?
+    /// The named curve of the dissolve (ease-in-out by default), read each time the layers are
+    /// made.
     open var animationCurve: AnimationCurve = .easeInOut {
-        didSet { timingParameters = AnimationTimingParameters(animationCurve: animationCurve) }
+        didSet { givenTiming = nil }
+    }
+    /// The timing of the dissolve: ``animationCurve``'s, unless timing was given.
+    open var timingParameters: AnimationTimingParameters {
+        get { givenTiming ?? AnimationTimingParameters(animationCurve: animationCurve) }
+        set { givenTiming = newValue }
     }
     private var views: TransitionViews?
 
-    /// A dissolve with `timingParameters` (ease-in-ease-out by default).
-    public init(timingParameters: AnimationTimingParameters = .easeInEaseOut) {
-        self.timingParameters = timingParameters
+    /// A dissolve timed by ``animationCurve`` (ease-in-out by default).
+    public init() {}
+
+    /// A dissolve with `timingParameters`.
+    public init(timingParameters: AnimationTimingParameters) {
+        givenTiming = timingParameters
     }
 
     open func setup(in operationContext: TransitionOperationContext) {
@@ -27,10 +36,13 @@ open class DissolveTransitionAnimation: TransitionAnimation {
     }
 
     open var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, animation: { [views] in
-            guard let views else { return }
-            if views.dismissing { views.from?.alpha = 0 } else { views.to?.alpha = 1 }
-        }, identifier: "dissolve")]
+        [AnimationLayer(timingParameters: timingParameters, animation: animate, identifier: "dissolve")]
+    }
+
+    /// Fades the incoming view in (the outgoing one out, for a dismissal).
+    open func animate() {
+        guard let views else { return }
+        if views.dismissing { views.from?.alpha = 0 } else { views.to?.alpha = 1 }
     }
 
     open func completion(position: AnimatingPosition) {

@@ -17,19 +17,24 @@ open class EdgeTransitionAnimation: TransitionAnimation {
     public let transitionEdges: TransitionEdges
     /// The edge to use for every operation, when the transition was given one.
     private var fixedEdge: TransitionScreenEdge?
+    /// Timing given explicitly, which takes the place of ``animationCurve``.
+    private var givenTiming: AnimationTimingParameters?
 
-    /// The timing of the transition's layer (ease-in-ease-out by default).
-    open var timingParameters: AnimationTimingParameters
-    /// The named curve of the transition's layer; setting it sets ``timingParameters``.
+    /// The named curve of the transition's layer (ease-in-out by default), read each time the
+    /// layers are made.
     open var animationCurve: AnimationCurve = .easeInOut {
-        didSet { timingParameters = AnimationTimingParameters(animationCurve: animationCurve) }
+        didSet { givenTiming = nil }
+    }
+
+    /// The timing of the transition's layer: ``animationCurve``'s, unless timing was given.
+    open var timingParameters: AnimationTimingParameters {
+        get { givenTiming ?? AnimationTimingParameters(animationCurve: animationCurve) }
+        set { givenTiming = newValue }
     }
 
     /// A transition whose views move at the edges `transitionEdges` gives.
-    public required init(transitionEdges: TransitionEdges) {
+    public init(transitionEdges: TransitionEdges) {
         self.transitionEdges = transitionEdges
-        fixedEdge = nil
-        timingParameters = AnimationTimingParameters(animationCurve: .easeInOut)
     }
 
     /// A transition that moves views at `edge` for every operation. (A convenience, so that
@@ -37,7 +42,7 @@ open class EdgeTransitionAnimation: TransitionAnimation {
     convenience init(edge: TransitionScreenEdge, timingParameters: AnimationTimingParameters) {
         self.init(transitionEdges: TransitionEdges(forNavigationTransitionsAtEdge: edge))
         fixedEdge = edge
-        self.timingParameters = timingParameters
+        givenTiming = timingParameters
     }
 
     /// For navigation transitions whose controllers are pushed from `edge`.
@@ -51,16 +56,26 @@ open class EdgeTransitionAnimation: TransitionAnimation {
     }
 
     /// For tab bar transitions: the next tab comes from the right (from the left when
-    /// `rightToLeft`), the previous one from the other side.
-    public class func forTabBarTransitions(rightToLeft: Bool = false) -> Self {
-        Self(transitionEdges: TransitionEdges.forTabBarTransitions(rightToLeft: rightToLeft))
+    /// `rightToLeft`), the previous one from the other side. Each built-in returns one of its
+    /// own kind; a subclass of yours overrides this to do the same.
+    open class func forTabBarTransitions(rightToLeft: Bool = false) -> EdgeTransitionAnimation {
+        EdgeTransitionAnimation(transitionEdges: TransitionEdges.forTabBarTransitions(rightToLeft: rightToLeft))
     }
 
     open func setup(in operationContext: TransitionOperationContext) {}
 
-    open var layers: [AnimationLayer] { [] }
+    /// One layer over the whole transition that runs ``animate()`` with ``timingParameters``.
+    open var layers: [AnimationLayer] {
+        [AnimationLayer(timingParameters: timingParameters, animation: animate, identifier: layerIdentifier)]
+    }
+
+    /// Sets the views to where the transition takes them; the built-ins override it.
+    open func animate() {}
 
     open func completion(position: AnimatingPosition) {}
+
+    /// The name the layer goes by in diagnostics.
+    var layerIdentifier: String { "edge" }
 
     /// The edge a view comes in from for `operation`: the opposite of the edge a movement
     /// towards which asks for it (a push asked for by a movement to the left comes in from the
@@ -79,6 +94,7 @@ open class EdgeTransitionAnimation: TransitionAnimation {
     /// incoming view comes from. With a single edge given, that edge.
     public func movingEdge(for operation: TransitionOperation) -> TransitionScreenEdge? {
         if let fixedEdge { return fixedEdge }
-        return operation.isDismissing ? transitionEdges.screenEdgeFor(operation: operation) : transitionScreenEdgeFor(operation: operation)
+        let edge = transitionScreenEdgeFor(operation: operation)
+        return operation.isDismissing ? edge?.opposite : edge
     }
 }

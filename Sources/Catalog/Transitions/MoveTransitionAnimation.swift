@@ -7,36 +7,39 @@ import TransitionKit
 @MainActor
 open class MoveTransitionAnimation: EdgeTransitionAnimation {
     private var views: TransitionViews?
-    private var edge: TransitionScreenEdge?
+    /// The incoming view's transform off screen, or the outgoing view's, for a dismissal.
+    private var offscreen = Transform2D.identity
 
     /// A move from `edge` (for every operation) with `timingParameters`.
     public convenience init(from edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
         self.init(edge: edge, timingParameters: timingParameters)
     }
 
-    open override func setup(in operationContext: TransitionOperationContext) {
-        let dismissing = operationContext.operation.isDismissing
-        let views = TransitionViews(operationContext, toBelow: dismissing)
-        edge = movingEdge(for: operationContext.operation)
-        if !dismissing, let edge, let container = views.container {
-            views.to?.transform = transformForTranslatingViewTo(edge: edge, outside: container.bounds)
-        }
-        self.views = views
+    open override class func forTabBarTransitions(rightToLeft: Bool = false) -> EdgeTransitionAnimation {
+        MoveTransitionAnimation(transitionEdges: TransitionEdges.forTabBarTransitions(rightToLeft: rightToLeft))
     }
 
-    open override var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, animation: { [views, edge] in
-            guard let views, let edge, let container = views.container else { return }
-            if views.dismissing {
-                views.from?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
-            } else {
-                views.to?.transform = .identity
-            }
-        }, identifier: "move")]
+    open override func setup(in operationContext: TransitionOperationContext) {
+        let views = TransitionViews(operationContext, toBelow: operationContext.operation.isDismissing)
+        self.views = views
+        guard let edge = movingEdge(for: operationContext.operation), let container = views.container else { return }
+        offscreen = transformForTranslatingViewTo(edge: edge, outside: container.bounds)
+        if !views.dismissing { views.to?.transform = offscreen }
+    }
+
+    open override func animate() {
+        guard let views else { return }
+        if views.dismissing {
+            views.from?.transform = offscreen
+        } else {
+            views.to?.transform = .identity
+        }
     }
 
     open override func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }
+
+    override var layerIdentifier: String { "move" }
 }

@@ -7,8 +7,10 @@ import TransitionKit
 @MainActor
 open class PushTransitionAnimation: EdgeTransitionAnimation {
     private var views: TransitionViews?
-    /// The edge the incoming view comes from in the transition set up.
-    private var incomingEdge: TransitionScreenEdge?
+    /// Where the incoming view starts, off screen.
+    private var incomingOffscreen = Transform2D.identity
+    /// Where the outgoing view goes, off screen on the other side.
+    private var outgoingOffscreen = Transform2D.identity
 
     /// A push from `edge` (for presenting operations; dismissing ones run the other way) with
     /// `timingParameters`.
@@ -16,26 +18,29 @@ open class PushTransitionAnimation: EdgeTransitionAnimation {
         self.init(edge: edge, timingParameters: timingParameters)
     }
 
+    open override class func forTabBarTransitions(rightToLeft: Bool = false) -> EdgeTransitionAnimation {
+        PushTransitionAnimation(transitionEdges: TransitionEdges.forTabBarTransitions(rightToLeft: rightToLeft))
+    }
+
     open override func setup(in operationContext: TransitionOperationContext) {
         let views = TransitionViews(operationContext, toBelow: false)
         self.views = views
-        let moving = movingEdge(for: operationContext.operation)
-        incomingEdge = views.dismissing ? moving?.opposite : moving
-        if let incomingEdge, let container = views.container {
-            views.to?.transform = transformForTranslatingViewTo(edge: incomingEdge, outside: container.bounds)
-        }
+        guard let moving = movingEdge(for: operationContext.operation), let container = views.container else { return }
+        let incoming = views.dismissing ? moving.opposite : moving
+        incomingOffscreen = transformForTranslatingViewTo(edge: incoming, outside: container.bounds)
+        outgoingOffscreen = transformForTranslatingViewTo(edge: incoming.opposite, outside: container.bounds)
+        views.to?.transform = incomingOffscreen
     }
 
-    open override var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, animation: { [views, incomingEdge] in
-            guard let views, let incomingEdge, let container = views.container else { return }
-            views.to?.transform = .identity
-            views.from?.transform = EdgeGeometry.offscreen(incomingEdge.opposite, of: container.bounds)
-        }, identifier: "push")]
+    open override func animate() {
+        views?.to?.transform = .identity
+        views?.from?.transform = outgoingOffscreen
     }
 
     open override func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }
+
+    override var layerIdentifier: String { "push" }
 }

@@ -7,36 +7,39 @@ import TransitionKit
 @MainActor
 open class RevealTransitionAnimation: EdgeTransitionAnimation {
     private var views: TransitionViews?
-    private var edge: TransitionScreenEdge?
+    /// The outgoing view's transform off screen, or the incoming view's, for a dismissal.
+    private var offscreen = Transform2D.identity
 
     /// A reveal towards `edge` (for every operation) with `timingParameters`.
     public convenience init(towards edge: TransitionScreenEdge, timingParameters: TimingParameters = .easeInEaseOut) {
         self.init(edge: edge, timingParameters: timingParameters)
     }
 
-    open override func setup(in operationContext: TransitionOperationContext) {
-        let dismissing = operationContext.operation.isDismissing
-        let views = TransitionViews(operationContext, toBelow: !dismissing)
-        edge = movingEdge(for: operationContext.operation)
-        if dismissing, let edge, let container = views.container {
-            views.to?.transform = transformForTranslatingViewTo(edge: edge, outside: container.bounds)
-        }
-        self.views = views
+    open override class func forTabBarTransitions(rightToLeft: Bool = false) -> EdgeTransitionAnimation {
+        RevealTransitionAnimation(transitionEdges: TransitionEdges.forTabBarTransitions(rightToLeft: rightToLeft))
     }
 
-    open override var layers: [AnimationLayer] {
-        [AnimationLayer(timingParameters: timingParameters, animation: { [views, edge] in
-            guard let views, let edge, let container = views.container else { return }
-            if views.dismissing {
-                views.to?.transform = .identity
-            } else {
-                views.from?.transform = EdgeGeometry.offscreen(edge, of: container.bounds)
-            }
-        }, identifier: "reveal")]
+    open override func setup(in operationContext: TransitionOperationContext) {
+        let views = TransitionViews(operationContext, toBelow: !operationContext.operation.isDismissing)
+        self.views = views
+        guard let edge = movingEdge(for: operationContext.operation), let container = views.container else { return }
+        offscreen = transformForTranslatingViewTo(edge: edge, outside: container.bounds)
+        if views.dismissing { views.to?.transform = offscreen }
+    }
+
+    open override func animate() {
+        guard let views else { return }
+        if views.dismissing {
+            views.to?.transform = .identity
+        } else {
+            views.from?.transform = offscreen
+        }
     }
 
     open override func completion(position: AnimatingPosition) {
         views?.restore()
         views = nil
     }
+
+    override var layerIdentifier: String { "reveal" }
 }
