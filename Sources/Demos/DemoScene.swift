@@ -48,11 +48,15 @@ public struct DemoScene: Sendable {
         }
     }
 
+    /// How long a scene may take to come to rest after its script's last touch, in seconds.
+    public static let restAllowance = 10.0
+
     /// Plays the scene at `framesPerSecond` and returns what was recorded.
     ///
     /// - Parameter observer: Told around each frame's engine work (the lab times it).
-    /// - Throws: `ClockError` when the scene does not settle within 10 s of simulated time, a
-    ///   container's or a script's error.
+    /// - Throws: ``DemoSceneError`` when the scene does not come to rest within
+    ///   ``restAllowance`` seconds after its last touch, or when the window refused something it
+    ///   played (a touch in the past, …); a container's or a script's error.
     @MainActor
     public func record(framesPerSecond: Double = 120, observer: (any WindowFrameObserver)? = nil) throws -> RecordedScene {
         let clock = try ManualClock(frameRate: framesPerSecond)
@@ -73,7 +77,12 @@ public struct DemoScene: Sendable {
             (window, play) = (demo.window, { try demo.playOpen(then: script) })
         }
         window.frameObserver = observer
-        try play()
+        do {
+            try play()
+        } catch let ClockError.stillRunning(names, _) {
+            throw DemoSceneError.didNotComeToRest(running: names)
+        }
+        guard window.issues.isEmpty else { throw DemoSceneError.refused(window.issues) }
         return RecordedScene(
             identifier: identifier, title: title, summary: summary,
             screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height),

@@ -49,8 +49,9 @@ public final class PhotoGridViewController: ViewController {
             let thumbnail = PhotoThumbnail(image: image, cell: cell)
             stageView.addSubview(thumbnail.imageView)
             let tap = TapGestureRecognizer(name: "open \(image.name)")
-            tap.addTarget { [weak self, weak thumbnail] _ in
-                guard let thumbnail, tap.state == .recognized else { return }
+            // The recognizer comes as the argument: capturing `tap` would make it hold itself.
+            tap.addTarget { [weak self, weak thumbnail] recognizer in
+                guard let thumbnail, recognizer.state == .recognized else { return }
                 self?.onTap?(thumbnail)
             }
             thumbnail.imageView.addGestureRecognizer(tap)

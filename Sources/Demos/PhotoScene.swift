@@ -78,7 +78,7 @@ extension PhotoDemo {
     public func playOpen(photo index: Int = 0, then script: GestureScript) throws {
         try openUnrecorded(photo: index)
         try window.inject(script)
-        try window.runUntilIdle(timeout: 10)
+        try window.runUntilIdle(timeout: script.restTimeout)
     }
 
     /// A tap on thumbnail `index`.

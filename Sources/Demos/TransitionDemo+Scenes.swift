@@ -15,7 +15,7 @@ extension TransitionDemo {
         try goForward()
         try window.runUntilIdle(timeout: 10)
         try window.inject(script)
-        try window.runUntilIdle(timeout: 10)
+        try window.runUntilIdle(timeout: script.restTimeout)
     }
 
     /// A swipe back over 45 % of the screen at a steady 500-odd points per second (no flick, past

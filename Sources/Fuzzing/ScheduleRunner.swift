@@ -17,8 +17,21 @@ public enum ScheduleRunner {
     /// The longest the window may take to come to rest after the last step, in seconds.
     public static let restTimeout = 30.0
 
-    /// Runs `schedule` and reports what it found.
+    /// Runs `schedule` and reports what it found — including, once the scene is let go,
+    /// anything it made that is still alive (a reference cycle: a ``Invariants/LeakWatch``).
     public static func run(_ schedule: FuzzSchedule) -> ScheduleOutcome {
+        let leaks = LeakWatch()
+        var (outcome, end) = play(schedule, watching: leaks)
+        // Everything `play` made is out of scope now: what is still alive leaked.
+        for survivor in leaks.survivors {
+            outcome.violations.append(InvariantViolation(kind: .leak, message: "\(survivor) outlived its scene (a reference cycle)", time: end))
+        }
+        return outcome
+    }
+
+    /// Builds the scene, plays `schedule` on it under the checker, and has `leaks` watch what it made.
+    /// Returns the outcome and the time the scene ended at, in seconds.
+    private static func play(_ schedule: FuzzSchedule, watching leaks: LeakWatch) -> (ScheduleOutcome, Double) {
         let clock: ManualClock
         let scene: any FuzzScene
         do {
@@ -29,12 +42,14 @@ public enum ScheduleRunner {
                 scene = PhotoFuzzScene(host: schedule.host == .navigation ? .navigation : .modal, clock: clock)
             }
         } catch {
-            return ScheduleOutcome(violations: [InvariantViolation(kind: .request, message: "the demo could not be built: \(error)", time: 0)])
+            return (ScheduleOutcome(violations: [InvariantViolation(kind: .request, message: "the demo could not be built: \(error)", time: 0)]), 0)
         }
         // The checker watches every frame; nothing is recorded for a report.
         scene.window.recorder.isRecording = false
         let checker = InvariantChecker(window: scene.window)
         checker.movableRecognizers = scene.movableRecognizers
+        leaks.watch(scene.window, checker: checker)
+        leaks.watch(scene, name: "the demo")
         var outcome = ScheduleOutcome()
         for step in schedule.steps {
             play(step, on: scene, checker: checker, outcome: &outcome)
@@ -45,11 +60,12 @@ public enum ScheduleRunner {
             checker.report(.frozen, "the window did not come to rest: \(error)")
         }
         checker.checkAtRest()
+        leaks.watch(scene.window, checker: checker)
         outcome.violations = checker.violations
         outcome.completed = checker.completedCount
         outcome.cancelled = checker.cancelledCount
         outcome.frames = checker.frameCount
-        return outcome
+        return (outcome, scene.window.clock.now)
     }
 
     private static func play(_ step: FuzzStep, on scene: any FuzzScene, checker: InvariantChecker, outcome: inout ScheduleOutcome) {
@@ -74,9 +90,12 @@ public enum ScheduleRunner {
             }
         case let .gesture(script):
             // Fingers of two scripts never overlap: the earlier one lifts first.
-            let limit = window.clock.now + 10
-            while window.hasPendingTouches || !window.touchesDown.isEmpty, window.clock.now < limit {
+            // Bounded by frames as well as time, so a clock no frame moves can't hold it.
+            let limit = window.clock.now + FuzzSchedule.maximumScriptSeconds
+            var frames = ManualClock.frameLimit(for: FuzzSchedule.maximumScriptSeconds, interval: window.frameInterval)
+            while window.hasPendingTouches || !window.touchesDown.isEmpty, window.clock.now < limit, frames > 0 {
                 window.runFrames(1)
+                frames -= 1
             }
             do {
                 try window.inject(script)

@@ -228,6 +228,12 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         controllers = controllers.filter { $0.value.object != nil }
     }
 
+    /// The view controllers, contexts, animations and transient views the checker has met and
+    /// still holds weakly: what a ``LeakWatch`` watches besides the window's tree.
+    var rememberedObjects: [WeakReference] {
+        Array(controllers.values) + contexts + Array(animations.values) + Array(transients.values)
+    }
+
     // MARK: Helpers
 
     private func remember(_ controller: ViewController) {

@@ -44,6 +44,7 @@ public struct InvariantViolation: Sendable, Equatable, Codable, CustomStringConv
 
     private static func format(_ time: Double) -> String {
         let rounded = (time * 1000).rounded() / 1000
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(time)" }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

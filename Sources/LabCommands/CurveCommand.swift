@@ -9,13 +9,13 @@ struct CurveCommand: TextCommand {
         discussion: "Example: transition-lab curve --points 0.42,0,0.58,1 --at 0,0.1,0.5"
     )
 
-    @Option(help: "The inner control points x1,y1,x2,y2 (x in 0…1), or a preset: linear, easeIn, easeOut, easeInEaseOut, default.")
+    @Option(parsing: .unconditional, help: "The inner control points x1,y1,x2,y2 (x in 0…1), or a preset: linear, easeIn, easeOut, easeInEaseOut, default.")
     var points: String
 
-    @Option(help: "Comma-separated times x in 0…1.")
+    @Option(parsing: .unconditional, help: "Comma-separated times x in 0…1.")
     var at: NumberList?
 
-    @Option(help: "A number of evenly spaced times from 0 to 1 (2 or more).")
+    @Option(parsing: .unconditional, help: "A number of evenly spaced times from 0 to 1 (2 to 100000).")
     var samples: Int?
 
     func validate() throws {
@@ -52,7 +52,9 @@ struct CurveCommand: TextCommand {
             }
             return list.values
         case let (nil, count?):
-            guard count >= 2 else { throw ValidationError("--samples: must be 2 or more, got \(count)") }
+            guard count >= 2, count <= NumberList.maximumSampleCount else {
+                throw ValidationError("--samples: must be from 2 to \(NumberList.maximumSampleCount), got \(count)")
+            }
             return NumberList.evenlySpaced(count, from: 0, to: 1)
         case (nil, nil):
             throw ValidationError("--at or --samples: give the times to sample")

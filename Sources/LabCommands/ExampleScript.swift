@@ -28,7 +28,7 @@ enum ExampleScript {
         do {
             return try GestureScript.decode(from: data)
         } catch {
-            throw ValidationError("\(reference): \(error)")
+            throw ValidationError("\(Printable.escaped(reference)): \(error)")
         }
     }
 }

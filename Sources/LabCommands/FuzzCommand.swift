@@ -110,14 +110,14 @@ struct FuzzCommand: ParsableCommand {
         do {
             schedule = try JSONDecoder().decode(FuzzSchedule.self, from: data)
         } catch {
-            let failure = JSONDecodingFailure(error)
+            let failure = JSONDecodingFailure(error, in: data)
             let place = failure.path.isEmpty ? "" : " at \(failure.path)"
-            throw ValidationError("--replay \(path) is not a fuzz schedule\(place): \(failure.reason)")
+            throw ValidationError("--replay \(Printable.escaped(path)) is not a fuzz schedule\(place): \(failure.reason)")
         }
         do {
             try schedule.validate()
         } catch {
-            throw ValidationError("--replay \(path) can't be played: \(error)")
+            throw ValidationError("--replay \(Printable.escaped(path)) can't be played: \(error)")
         }
         let outcome = ScheduleRunner.run(schedule)
         var lines = ["replay of \(path): \(schedule.transition.rawValue) in a \(schedule.host.rawValue) host, "

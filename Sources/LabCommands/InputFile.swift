@@ -1,26 +1,88 @@
 import ArgumentParser
 import Foundation
 
-/// Reading a file named on the command line.
+/// Reading a file named on the command line: a regular file, a pipe or FIFO, a device, or `-`
+/// for standard input (read once per process, however many times it is asked for).
 enum InputFile {
+    /// The largest input read, in bytes (16 MiB): more is refused rather than read to the end.
+    static let maximumSize = 16 << 20
+
     /// The contents of `path`.
     ///
-    /// - Throws: `ValidationError` "cannot read `what` `path`: reason".
+    /// - Throws: `ValidationError` "cannot read `what``path`: reason" — no such file,
+    ///   permission denied, a folder, more than ``maximumSize`` bytes, …
     static func read(_ path: String, as what: String) throws -> Data {
+        let name = path == "-" ? "standard input" : Printable.quoted(path)
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ValidationError("cannot read \(what)\(path): \(reason(error))")
+            if path == "-" { return try standardInput.data() }
+            guard !path.isEmpty else { throw InputError.reason("the path is empty") }
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw InputError.reason(reason(errno)) }
+            defer { close(descriptor) }
+            return try readAll(descriptor)
+        } catch let InputError.reason(reason) {
+            throw ValidationError("cannot read \(what)\(name): \(reason)")
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.code == NSFileReadNoPermissionError { return "permission denied" }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    private enum InputError: Error { case reason(String) }
+
+    /// Everything `descriptor` gives up to ``maximumSize`` bytes.
+    private static func readAll(_ descriptor: Int32) throws(InputError) -> Data {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .reason(reason(errno)) }
+        let kind: mode_t = status.st_mode & mode_t(S_IFMT)
+        if kind == mode_t(S_IFDIR) { throw .reason("it is a folder, not a file") }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, into: $0) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .reason(reason(errno))
+            }
+            guard data.count + count <= maximumSize else {
+                throw .reason("it holds more than \(maximumSize >> 20) MiB, the most an input may be")
+            }
+            data.append(contentsOf: chunk[0..<count])
         }
-        return nsError.localizedDescription
     }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "it is a folder, not a file"
+        case ENOTDIR: "a part of the path is not a folder"
+        case ENAMETOOLONG: "the path is too long"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// Standard input, read at most once.
+    private static let standardInput = StandardInput()
+
+    /// Standard input's contents, read on first use and kept.
+    ///
+    /// `@unchecked Sendable`: every access to the stored state holds `lock`.
+    private final class StandardInput: @unchecked Sendable {
+        private let lock = NSLock()
+        private var contents: Result<Data, InputError>?
+
+        func data() throws(InputError) -> Data {
+            let result = lock.withLock {
+                if let contents { return contents }
+                let read = Result { () throws(InputError) in try InputFile.readAll(STDIN_FILENO) }
+                contents = read
+                return read
+            }
+            return try result.get()
+        }
+    }
+}
+
+/// read(2), outside ``InputFile`` whose `read` would shadow it.
+private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
 }

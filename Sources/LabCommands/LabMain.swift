@@ -29,11 +29,14 @@ public enum LabMain {
         }
     }
 
-    /// The first line of the parser's message, without its "Error: " prefix.
+    /// The parser's message on one line, without its "Error: " prefix: a newline or another
+    /// control character inside it (from an argument that holds one) is written as an escape,
+    /// so nothing of the message is cut or hidden.
     static func oneLine(for error: any Error) -> String {
         var message = TransitionLab.message(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        return message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "invalid arguments"
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? "invalid arguments" : Printable.escaped(trimmed)
     }
 }
 

@@ -5,6 +5,9 @@ import Foundation
 struct NumberList: ExpressibleByArgument {
     let values: [Double]
 
+    /// The most samples `--samples` may ask for.
+    static let maximumSampleCount = 100_000
+
     init?(argument: String) {
         var values: [Double] = []
         for part in argument.split(separator: ",", omittingEmptySubsequences: false) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import Gestures
+import Report
 
 /// `transition-lab run TRANSITION`: one transition in a host, forward, then a gesture script.
 struct RunCommand: ParsableCommand {
@@ -12,7 +13,10 @@ struct RunCommand: ParsableCommand {
         A built-in transition goes forward (push, present or the next tab), then the script plays \
         (by default a swipe back, then a grab while it settles). The photo transition opens the \
         first photo, then the script plays in the viewer (by default pinch, rotate and flick). \
-        `transition-lab list` names the transitions and the example scripts.
+        `transition-lab list` names the transitions and the example scripts. A script (`-` reads \
+        it from standard input) plays for at most \(Int(RunCommand.maximumScriptSeconds)) s, its \
+        startTime (a delay, 0 or more) included, must end with every finger lifted, and the scene \
+        must come to rest within \(Int(DemoScene.restAllowance)) s after its last touch.
         """
     )
 
@@ -27,9 +31,32 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: ReportOptions
 
+    /// The longest a script may play, its start delay included, in seconds.
+    static let maximumScriptSeconds = 60.0
+
     func validate() throws {
         _ = try resolved()
-        _ = try script.map(ExampleScript.load)
+        if let script { try Self.check(ExampleScript.load(script), named: script) }
+    }
+
+    /// Refuses a script the scene can't play to rest: one that starts in the past, plays too
+    /// long, or leaves fingers down.
+    static func check(_ script: GestureScript, named name: String) throws {
+        let extent = try script.extent()
+        guard script.startTime >= 0 else {
+            throw ValidationError("\(name): startTime is a delay and must be 0 or more (touches can't be played in the past), "
+                + "got \(script.startTime)")
+        }
+        let playing = script.startTime + extent.duration
+        guard playing <= maximumScriptSeconds else {
+            throw ValidationError("\(name): the script plays for \(Number.fixed(playing, digits: 3)) s (startTime included); "
+                + "at most \(Int(maximumScriptSeconds)) s: shorten its steps or its startTime")
+        }
+        guard extent.fingersDownAtEnd == 0 else {
+            let fingers = extent.fingersDownAtEnd == 1 ? "1 finger" : "\(extent.fingersDownAtEnd) fingers"
+            throw ValidationError("\(name): the script ends with \(fingers) down, so the scene could never come to rest; "
+                + "end it with a lift or a cancel step (or lift: true on its last step)")
+        }
     }
 
     /// The transition and host asked for.

@@ -12,28 +12,28 @@ struct SpringCommand: TextCommand {
             """
     )
 
-    @Option(help: "Mass (greater than 0).")
+    @Option(parsing: .unconditional, help: "Mass (greater than 0).")
     var mass: Double = 1
 
-    @Option(help: "Stiffness (greater than 0).")
+    @Option(parsing: .unconditional, help: "Stiffness (greater than 0).")
     var stiffness: Double?
 
-    @Option(help: "Damping coefficient (0 or more).")
+    @Option(parsing: .unconditional, help: "Damping coefficient (0 or more).")
     var damping: Double?
 
-    @Option(help: "The undamped period in seconds (with --damping-ratio).")
+    @Option(parsing: .unconditional, help: "The undamped period in seconds (with --damping-ratio).")
     var response: Double?
 
-    @Option(name: .customLong("damping-ratio"), help: "Damping ratio (with --response); 1 is critical.")
+    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "Damping ratio (with --response); 1 is critical.")
     var dampingRatio: Double?
 
-    @Option(help: "Initial velocity, in units per second.")
+    @Option(parsing: .unconditional, help: "Initial velocity, in units per second.")
     var velocity: Double = 0
 
-    @Option(help: "Comma-separated times in seconds (0 or more).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (0 or more).")
     var at: NumberList?
 
-    @Option(help: "A number of evenly spaced times from 0 to the settling duration (2 or more).")
+    @Option(parsing: .unconditional, help: "A number of evenly spaced times from 0 to the settling duration (2 to 100000).")
     var samples: Int?
 
     func validate() throws {
@@ -53,20 +53,27 @@ struct SpringCommand: TextCommand {
     }
 
     func spring() throws -> Spring {
-        do {
-            switch (stiffness, damping, response, dampingRatio) {
-            case let (stiffness?, damping?, nil, nil):
+        switch (stiffness, damping, response, dampingRatio) {
+        case let (stiffness?, damping?, nil, nil):
+            do {
                 return try Spring(mass: mass, stiffness: stiffness, damping: damping)
-            case let (nil, nil, response?, ratio?):
-                return try Spring(dampingRatio: ratio, response: response, mass: mass)
-            case (nil, nil, nil, nil):
-                throw ValidationError("--stiffness and --damping, or --response and --damping-ratio: give the spring")
-            default:
-                throw ValidationError(
-                    "--stiffness/--damping or --response/--damping-ratio: give one pair, complete, not both")
+            } catch {
+                throw ValidationError("--\(Self.optionName(for: error)): \(error)")
             }
-        } catch let error as SpringError {
-            throw ValidationError("--\(Self.optionName(for: error)): \(error)")
+        case let (nil, nil, response?, ratio?):
+            do {
+                return try Spring(dampingRatio: ratio, response: response, mass: mass)
+            } catch {
+                // The stiffness and damping come from --response: a value that makes them
+                // unusable is the response's fault.
+                let option = Self.optionName(for: error)
+                guard option == "stiffness" || option == "damping" else { throw ValidationError("--\(option): \(error)") }
+                throw ValidationError("--response: \(response) s gives a spring that can't be simulated (\(error)); use a longer response")
+            }
+        case (nil, nil, nil, nil):
+            throw ValidationError("--stiffness and --damping, or --response and --damping-ratio: give the spring")
+        default:
+            throw ValidationError("--stiffness/--damping or --response/--damping-ratio: give one pair, complete, not both")
         }
     }
 
@@ -86,7 +93,9 @@ struct SpringCommand: TextCommand {
             }
             return list.values
         case let (nil, count?):
-            guard count >= 2 else { throw ValidationError("--samples: must be 2 or more, got \(count)") }
+            guard count >= 2, count <= NumberList.maximumSampleCount else {
+                throw ValidationError("--samples: must be from 2 to \(NumberList.maximumSampleCount), got \(count)")
+            }
             let end = spring.settlingDuration(from: SpringState(displacement: -1, velocity: velocity), tolerance: Spring.defaultSettlingTolerance)
             guard end.isFinite else { throw ValidationError("--samples: the spring never settles; give --at") }
             return NumberList.evenlySpaced(count, from: 0, to: end)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gestures
+import Report
 
 /// `transition-lab velocity FILE`: the velocity tracker on recorded strokes, beside the
 /// reference velocities the file gives.
@@ -38,7 +39,7 @@ struct VelocityCommand: TextCommand {
         do {
             return try VelocityRecording.decode(from: data)
         } catch {
-            throw ValidationError("\(path): \(error)")
+            throw ValidationError("\(Printable.escaped(path)): \(error)")
         }
     }
 
@@ -73,9 +74,8 @@ struct VelocityCommand: TextCommand {
             ] {
                 var line = pad(row.name, nameWidth) + "  " + pad(axis, 4) + "  " + pad(fixed(measured), 13, right: true)
                 if let expected, let strategy = row.reference?.strategy {
-                    let difference = expected == 0 ? 0 : (measured - expected) / abs(expected) * 100
                     line += "  " + pad(fixed(expected) + " " + strategy, 15, right: true)
-                        + "  " + pad((difference >= 0 ? "+" : "") + fixed(difference) + " %", 10, right: true)
+                        + "  " + pad(Self.difference(measured, from: expected), 10, right: true)
                 } else {
                     line += "  " + pad("-", 15, right: true)
                 }
@@ -85,12 +85,19 @@ struct VelocityCommand: TextCommand {
         return lines.joined(separator: "\n")
     }
 
-    private static func fixed(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let tenths = (value * 10).rounded()
-        let sign = tenths < 0 ? "-" : ""
-        let magnitude = Int64(abs(tenths))
-        return "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    /// One decimal, for any Double.
+    private static func fixed(_ value: Double) -> String { Number.fixed(value, digits: 1) }
+
+    /// How far `measured` lies from `reference`, in percent of the reference: "n/a" when the
+    /// reference is 0 and the measurement is not (no percentage of nothing exists), "0.0 %" when
+    /// both are 0.
+    static func difference(_ measured: Double, from reference: Double) -> String {
+        if reference == 0 { return measured == 0 ? "0.0 %" : "n/a" }
+        let percent = (measured - reference) / abs(reference) * 100
+        guard percent.isFinite else { return "n/a" }
+        let text: String = fixed(percent)
+        let sign: String = percent > 0 && text != "0.0" ? "+" : ""
+        return sign + text + " %"
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -172,7 +172,8 @@ struct LinePlot: Sendable {
     /// A tick label with as many decimals as the tick step needs.
     static func label(_ value: Double, in range: ClosedRange<Double>) -> String {
         let step = tickStep(range.upperBound - range.lowerBound)
-        let digits = max(0, Int((-log10(step)).rounded(.up)))
+        let exponent = (-log10(step)).rounded(.up)
+        let digits = exponent.isFinite ? Int(min(max(exponent, 0), 6)) : 0
         return Number.fixed(value, digits: min(digits, 6))
     }
 }

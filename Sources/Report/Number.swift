@@ -1,9 +1,10 @@
 import Foundation
 
 /// Numbers as reports print them: fixed decimals, no exponent, no "-0".
-enum Number {
-    /// `value` with `digits` decimals ("nan", "inf" or "-inf" for non-finite values).
-    static func fixed(_ value: Double, digits: Int) -> String {
+public enum Number {
+    /// `value` with `digits` decimals ("nan", "inf" or "-inf" for non-finite values): every
+    /// Double has a text, however large.
+    public static func fixed(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let text = String(format: "%.\(digits)f", value)
         if text.hasPrefix("-"), Double(text) == 0 { return String(text.dropFirst()) }

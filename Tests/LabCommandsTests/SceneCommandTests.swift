@@ -62,7 +62,7 @@ struct SceneCommandTests {
         (["run", "push", "--host", "window"], "--host 'window' is not a host for push; use one of: navigation, modal, tabbar"),
         (["run", "push", "--fps", "0"], "--fps must be a number of frames per second from 1 to 1000, got 0.0"),
         (["demo", "--fps", "nan"], "--fps must be a number of frames per second from 1 to 1000, got nan"),
-        (["run", "push", "--script", "/no/such/script.json"], "cannot read the script /no/such/script.json: no such file"),
+        (["run", "push", "--script", "/no/such/script.json"], "cannot read the script '/no/such/script.json': no such file"),
     ]
 
     @Test("bad arguments exit 2 with one line saying what is wrong", arguments: badRuns)

@@ -56,7 +56,7 @@ struct VelocityCommandTests {
         do {
             _ = try VelocityCommand.parse([path]).output()
         } catch {
-            #expect(LabMain.oneLine(for: error) == "\(path): cases[0].samples[1].t_ns: expected a number")
+            #expect(LabMain.oneLine(for: error) == "\(path): cases[0].samples[1].t_ns: expected a whole number, got a string")
         }
     }
 
@@ -84,7 +84,7 @@ struct VelocityCommandTests {
             _ = try VelocityCommand.parse(["/nonexistent/strokes.json"]).output()
             Issue.record("expected an error")
         } catch {
-            #expect(LabMain.oneLine(for: error).hasPrefix("cannot read /nonexistent/strokes.json"))
+            #expect(LabMain.oneLine(for: error).hasPrefix("cannot read '/nonexistent/strokes.json'"))
         }
     }
 

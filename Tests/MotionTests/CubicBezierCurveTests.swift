@@ -172,6 +172,26 @@ struct CubicBezierCurveTests {
         )
     }
 
+    @Test("a y beyond the overshoot limit is refused; at the limit the curve is finite and within 1e-7 of the exact one")
+    func overshootLimit() {
+        // 6e307 is the issue's reproducer: three times it overflows a Double.
+        #expect(throws: TimingCurveError.yOutOfRange(coordinate: "y1", value: 6e307)) {
+            try CubicBezierCurve(x1: 0.3, y1: 6e307, x2: 0.7, y2: 6e307)
+        }
+        #expect(throws: TimingCurveError.yOutOfRange(coordinate: "y2", value: -1000.5)) {
+            try CubicBezierCurve(x1: 0.3, y1: 0, x2: 0.7, y2: -1000.5)
+        }
+        for points in [[0.3, 1000, 0.7, 1000], [0.3, -1000, 0.7, 1000], [0, 1000, 1, -1000], [0.9, -1000, 0.1, -1000]] {
+            guard let curve = try? CubicBezierCurve(x1: points[0], y1: points[1], x2: points[2], y2: points[3]) else {
+                Issue.record("\(points) refused")
+                continue
+            }
+            let worst = worstError(curve, samples: 5_000)
+            #expect(worst.error <= 1e-7, "\(points): error \(worst.error) at x = \(worst.x)")
+            #expect(curve.derivative(at: 0.5).isFinite)
+        }
+    }
+
     @Test("Codable round trip keeps the control points and decoding validates them")
     func codable() throws {
         let data = try JSONEncoder().encode(CubicBezierCurve.easeInEaseOut)

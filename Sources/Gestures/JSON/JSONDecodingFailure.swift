@@ -38,6 +38,44 @@ public struct JSONDecodingFailure: Error, Equatable, Sendable, CustomStringConve
         }
     }
 
+    /// The failure a decoding error describes, for `data`: where the data is not JSON at all,
+    /// the reason gives the line and column of the first problem.
+    public init(_ error: any Error, in data: Data) {
+        self.init(error)
+        guard path.isEmpty, reason.hasPrefix("not valid JSON") else { return }
+        reason = Self.syntaxProblem(in: data)
+    }
+
+    /// What is wrong with `data` as JSON, with the line and column when the parser gives them.
+    private static func syntaxProblem(in data: Data) -> String {
+        if data.isEmpty { return "not valid JSON: the input is empty" }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            guard let range = detail.range(of: "around character "),
+                  let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+            else { return "not valid JSON: " + detail.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+            let (line, column) = position(ofByte: offset, in: data)
+            let what = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
+            return "not valid JSON at line \(line), column \(column): \(what.isEmpty ? "unexpected text" : what)"
+        }
+        // Well-formed JSON that the decoder still calls invalid: a number its field can't hold.
+        return "a number does not fit the type its field takes (too large for any number, or a fraction "
+            + "where a whole number is required)"
+    }
+
+    /// The 1-based line and column of the byte at `offset`.
+    private static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in data.prefix(max(0, offset)).enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
     private init(_ context: DecodingError.Context, reason: String) {
         self.init(path: Self.path(context.codingPath), reason: reason)
     }
@@ -49,7 +87,7 @@ public struct JSONDecodingFailure: Error, Equatable, Sendable, CustomStringConve
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
-            throw JSONDecodingFailure(error)
+            throw JSONDecodingFailure(error, in: data)
         }
     }
 
@@ -79,6 +117,7 @@ public struct JSONDecodingFailure: Error, Equatable, Sendable, CustomStringConve
         case is String.Type: "a string"
         case is Bool.Type: "true or false"
         case is [Any].Type: "an array"
+        case is [String: Any].Type: "an object"
         default: "\(type)"
         }
     }

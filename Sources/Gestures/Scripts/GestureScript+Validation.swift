@@ -2,9 +2,32 @@ extension GestureScript {
     /// The highest touch rate a script may ask for, in Hz.
     public static let maximumTouchRate = 10_000.0
 
+    /// The farthest a script's `startTime` may lie from 0, in seconds (about 31 years): at any
+    /// time within it, touch samples at ``maximumTouchRate`` keep distinct timestamps.
+    public static let maximumStartTime = 1e9
+
+    /// How long a script plays and what it leaves behind.
+    public struct Extent: Sendable, Equatable {
+        /// The touch frames it spans.
+        public var frames: Int
+        /// Its duration from the first touch frame to the last, in seconds (`frames / touchRate`).
+        public var duration: Double
+        /// The fingers still down after its last step (left down with `lift: false`).
+        public var fingersDownAtEnd: Int
+    }
+
+    /// Validates the script, starting with `heldFingers` fingers down (left by an earlier
+    /// script), and says how long it plays and how many fingers it leaves down.
+    ///
+    /// - Throws: ``GestureScriptError/invalid(path:reason:)`` as ``validate()`` does.
+    public func extent(continuing heldFingers: Int = 0) throws(GestureScriptError) -> Extent {
+        let outline = try outline(heldFingers: heldFingers)
+        return Extent(frames: outline.frames, duration: Double(outline.frames) / touchRate, fingersDownAtEnd: outline.fingersDown)
+    }
+
     /// Checks the whole script, starting with `heldFingers` fingers down (left by an earlier
-    /// script), and counts the frames it spans.
-    func outline(heldFingers: Int = 0) throws(GestureScriptError) -> Int {
+    /// script), and counts the frames it spans and the fingers it leaves down.
+    func outline(heldFingers: Int = 0) throws(GestureScriptError) -> (frames: Int, fingersDown: Int) {
         guard touchRate.isFinite, touchRate > 0, touchRate <= Self.maximumTouchRate else {
             throw .invalid(path: "touchRate", reason: "must be greater than 0 and at most "
                 + "\(StepCheck.text(Self.maximumTouchRate)) Hz, got \(StepCheck.text(touchRate))")
@@ -14,6 +37,10 @@ extension GestureScript {
         }
         guard startTime.isFinite else {
             throw .invalid(path: "startTime", reason: "must be a finite number, got \(StepCheck.text(startTime))")
+        }
+        guard abs(startTime) <= Self.maximumStartTime else {
+            throw .invalid(path: "startTime", reason: "must lie within ±\(StepCheck.text(Self.maximumStartTime)) s, "
+                + "where touch samples keep distinct times, got \(StepCheck.text(startTime))")
         }
         var fingersDown = heldFingers
         var frameCount = 0
@@ -27,6 +54,6 @@ extension GestureScript {
                     + "(\(StepCheck.text(Double(Self.maximumFrameCount) / touchRate)) s at \(StepCheck.text(touchRate)) Hz)")
             }
         }
-        return frameCount
+        return (frameCount, fingersDown)
     }
 }

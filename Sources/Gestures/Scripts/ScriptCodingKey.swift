@@ -36,4 +36,19 @@ extension KeyedDecodingContainer where Key == ScriptCodingKey {
     func optionalValue<T: Decodable>(_ key: ScriptCodingKey) throws -> T? {
         try decodeIfPresent(T.self, forKey: key)
     }
+
+    /// The required whole number at `key`, with a clear error for a fraction or an out-of-range value.
+    func value<T: FixedWidthInteger & Decodable>(_ key: ScriptCodingKey) throws -> T {
+        try decodeWholeNumber(T.self, forKey: key)
+    }
+
+    /// The whole number at `key`, or `fallback` when the key is absent or null.
+    func value<T: FixedWidthInteger & Decodable>(_ key: ScriptCodingKey, default fallback: T) throws -> T {
+        try decodeWholeNumberIfPresent(T.self, forKey: key) ?? fallback
+    }
+
+    /// The whole number at `key`, or `nil` when the key is absent or null.
+    func optionalValue<T: FixedWidthInteger & Decodable>(_ key: ScriptCodingKey) throws -> T? {
+        try decodeWholeNumberIfPresent(T.self, forKey: key)
+    }
 }

@@ -83,7 +83,7 @@ public struct VelocityRecording: Sendable, Equatable, Decodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            timeNanoseconds = try container.decode(Int64.self, forKey: .timeNanoseconds)
+            timeNanoseconds = try container.decodeWholeNumber(Int64.self, forKey: .timeNanoseconds)
             x = try container.decode(Double.self, forKey: .x)
             y = try container.decode(Double.self, forKey: .y)
             up = try container.decodeIfPresent(Bool.self, forKey: .up) ?? false

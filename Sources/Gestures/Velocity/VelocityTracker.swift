@@ -16,7 +16,7 @@ import Foundation
 /// has no velocity.
 ///
 /// Adding a sample costs a constant time and never allocates: the history is a ring buffer
-/// allocated once, when the tracker is made.
+/// allocated once, when the tracker is made. Estimating a velocity never allocates either.
 public struct VelocityTracker: Sendable {
     /// How far back samples count, in seconds.
     public static let horizon = 0.100
@@ -24,6 +24,9 @@ public struct VelocityTracker: Sendable {
     public static let maximumSampleCount = 20
     /// A pause longer than this, in seconds, means the finger stopped.
     public static let assumeStoppedInterval = 0.040
+    /// Samples closer together than this, in seconds (1 µs), are one report: the later replaces
+    /// the earlier, so no two samples divide a distance by a vanishing time.
+    public static let minimumSampleInterval = 1e-6
     /// The least coefficient of determination (R²) at which an axis trusts the quadratic fit.
     public static let minimumFitQuality = 0.9
 
@@ -55,8 +58,9 @@ public struct VelocityTracker: Sendable {
 
     /// Adds the position `(x, y)` in points at `time` seconds.
     ///
-    /// A sample at the same time as the newest one replaces it (the latest report wins); a
-    /// sample more than ``assumeStoppedInterval`` after the newest starts a new history.
+    /// A sample less than ``minimumSampleInterval`` after the newest one replaces it (the latest
+    /// report wins); a sample more than ``assumeStoppedInterval`` after the newest starts a new
+    /// history.
     ///
     /// - Throws: ``TouchError/nonFiniteLocation(_:)`` (with identifier 0) for a non-finite
     ///   position, ``TouchError/nonFiniteTimestamp(_:)`` or
@@ -68,7 +72,8 @@ public struct VelocityTracker: Sendable {
             let newest = slot(sampleCount - 1)
             let last = times[newest]
             if time < last { throw .timestampWentBackwards(previous: last, received: time) }
-            if time == last {
+            if time - last < Self.minimumSampleInterval {
+                times[newest] = time
                 xs[newest] = x
                 ys[newest] = y
                 return
@@ -94,26 +99,31 @@ public struct VelocityTracker: Sendable {
     /// The velocity in points per second as of `time` seconds (the current time while the finger
     /// is down, or the time it lifted), or `nil` when there is none: fewer than two samples, or
     /// the finger rested more than ``assumeStoppedInterval`` before `time`.
+    ///
+    /// Every finite history gives a finite velocity: positions as far apart as a Double allows
+    /// are fitted in scaled units, and a velocity beyond the largest finite Double is reported
+    /// as the largest finite one. Never allocates.
     public func estimatedVelocity(at time: Double) -> CGPoint? {
         guard let newest = latestTime, time - newest <= Self.assumeStoppedInterval else { return nil }
-        var windowTimes: [Double] = []
-        var windowX: [Double] = []
-        var windowY: [Double] = []
-        windowTimes.reserveCapacity(sampleCount)
-        windowX.reserveCapacity(sampleCount)
-        windowY.reserveCapacity(sampleCount)
-        for offset in 0..<sampleCount {
-            let index = slot(offset)
-            let age = newest - times[index]
-            guard age <= Self.horizon else { continue }
-            windowTimes.append(-age)
-            windowX.append(xs[index])
-            windowY.append(ys[index])
+        let capacity = Self.maximumSampleCount
+        // One stack buffer: the window's times, then its x positions, then its y positions.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { buffer -> CGPoint? in
+            var count = 0
+            for offset in 0..<sampleCount {
+                let index = slot(offset)
+                let age = newest - times[index]
+                guard age <= Self.horizon else { continue }
+                buffer[count] = -age
+                buffer[capacity + count] = xs[index]
+                buffer[2 * capacity + count] = ys[index]
+                count += 1
+            }
+            let windowTimes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            guard let x = Self.axisVelocity(times: windowTimes, positions: buffer, from: capacity, count: count),
+                  let y = Self.axisVelocity(times: windowTimes, positions: buffer, from: 2 * capacity, count: count)
+            else { return nil }
+            return CGPoint(x: x, y: y)
         }
-        guard let x = Self.axisVelocity(times: windowTimes, positions: windowX),
-              let y = Self.axisVelocity(times: windowTimes, positions: windowY)
-        else { return nil }
-        return CGPoint(x: x, y: y)
     }
 
     /// ``estimatedVelocity(at:)``, or zero when there is no estimate.
@@ -121,11 +131,28 @@ public struct VelocityTracker: Sendable {
         estimatedVelocity(at: time) ?? .zero
     }
 
-    private static func axisVelocity(times: [Double], positions: [Double]) -> Double? {
-        guard let fit = VelocityEstimator.quadraticFit(times: times, positions: positions, timeScale: horizon)
-        else { return nil }
-        if fit.determination >= minimumFitQuality { return fit.velocity }
-        return VelocityEstimator.impulse(times: times, positions: positions) ?? fit.velocity
+    /// One axis's velocity from the `count` positions at `start` in `buffer` (scaled in place
+    /// when they are too large to square), in points per second.
+    private static func axisVelocity(
+        times: UnsafeBufferPointer<Double>, positions buffer: UnsafeMutableBufferPointer<Double>, from start: Int, count: Int
+    ) -> Double? {
+        let positions = UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + count)])
+        let largest = positions.reduce(0) { max($0, abs($1)) }
+        // Beyond 2¹⁰⁰ points, differences and their squares could overflow: fit in units of a
+        // power of two (exact), and convert the velocity back.
+        let unit = largest > 0x1p100 ? Double(sign: .plus, exponent: largest.exponent - 100, significand: 1) : 1
+        if unit != 1 {
+            for index in positions.indices { positions[index] /= unit }
+        }
+        let scaled = UnsafeBufferPointer(positions)
+        guard let fit = VelocityEstimator.quadraticFit(times: times, positions: scaled, timeScale: horizon) else { return nil }
+        let velocity = fit.determination >= minimumFitQuality
+            ? fit.velocity : (VelocityEstimator.impulse(times: times, positions: scaled) ?? fit.velocity)
+        let converted = velocity * unit
+        guard converted.isFinite else {
+            return converted.isNaN ? nil : (converted < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+        }
+        return converted
     }
 
     private func slot(_ offset: Int) -> Int {

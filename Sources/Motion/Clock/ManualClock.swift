@@ -88,25 +88,57 @@ public final class ManualClock: FrameClock {
 
     /// Delivers frames ``frameInterval`` apart until `duration` seconds have passed (the last
     /// frame lands exactly at the end).
+    ///
+    /// A duration that would take more than ``maximumRunFrameCount`` frames is delivered in that
+    /// many frames, evenly spaced, so no duration can run forever.
     public func run(for duration: Double) {
         guard duration > 0, duration.isFinite else { return }
         let start = now
+        let (count, interval) = Self.framePlan(for: duration, interval: frameInterval)
         // Frame times from the frame index, not by accumulation, so rounding adds no stray frame.
-        let count = max(1, Int((duration / frameInterval - 1e-9).rounded(.up)))
         for index in 1...count {
-            advance(to: index == count ? start + duration : start + Double(index) * frameInterval)
+            advance(to: index == count ? start + duration : start + Double(index) * interval)
         }
     }
 
     /// Delivers frames until nothing needs them.
     ///
     /// - Parameter timeout: The most simulated time to run, in seconds. Default 60.
-    /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs at the limit.
+    /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs at the limit —
+    ///   reached after `timeout` seconds, or after as many frames as that takes at
+    ///   ``frameInterval`` should time have reached a value a frame no longer moves (beyond
+    ///   some 1e13 s at 120 Hz).
     public func runUntilIdle(timeout: Double = 60) throws(ClockError) {
         let start = now
+        let frameLimit = Self.frameLimit(for: timeout, interval: frameInterval)
+        var frames = 0
         while let client {
-            guard now - start < timeout else { throw .stillRunning(names: client.runningNames, after: timeout) }
+            guard now - start < timeout, frames < frameLimit else {
+                throw .stillRunning(names: client.runningNames, after: timeout)
+            }
             advance(by: frameInterval)
+            frames += 1
         }
+    }
+
+    /// The most frames one `run(for:)` delivers: 10 million (a day of frames at 120 Hz).
+    public static let maximumRunFrameCount = 10_000_000
+
+    /// How many frames `run(for: duration)` delivers, and how far apart: `interval` apart, or,
+    /// beyond ``maximumRunFrameCount`` frames, that many evenly spaced.
+    public static func framePlan(for duration: Double, interval: Double) -> (count: Int, interval: Double) {
+        let frames = (duration / interval - 1e-9).rounded(.up)
+        guard frames <= Double(maximumRunFrameCount) else {
+            return (maximumRunFrameCount, duration / Double(maximumRunFrameCount))
+        }
+        return (max(1, Int(frames)), interval)
+    }
+
+    /// The frames a wait of `timeout` seconds may take at `interval`: enough to cover the time
+    /// (plus one), at most ``maximumRunFrameCount``.
+    public static func frameLimit(for timeout: Double, interval: Double) -> Int {
+        let frames = (timeout / interval).rounded(.up) + 1
+        guard frames.isFinite, frames < Double(maximumRunFrameCount) else { return frames.isNaN ? 1 : maximumRunFrameCount }
+        return max(1, Int(frames))
     }
 }

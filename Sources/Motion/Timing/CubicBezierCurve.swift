@@ -27,13 +27,17 @@ public struct CubicBezierCurve: Sendable {
 
     /// Creates a curve with inner control points `(x1, y1)` and `(x2, y2)`.
     ///
-    /// - Throws: ``TimingCurveError`` if a coordinate is not finite or an x lies outside 0…1.
+    /// - Throws: ``TimingCurveError`` if a coordinate is not finite, an x lies outside 0…1, or a y
+    ///   lies beyond ±``maximumOvershoot``.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
             throw .nonFinite(coordinate: name, value: value)
         }
         for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
             throw .xOutsideUnitInterval(coordinate: name, value: value)
+        }
+        for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.maximumOvershoot {
+            throw .yOutOfRange(coordinate: name, value: value)
         }
         self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
     }
@@ -68,6 +72,11 @@ public struct CubicBezierCurve: Sendable {
         let t = table.parameter(for: clamped, polynomial: polynomial)
         return polynomial.slope(atParameter: t)
     }
+
+    /// The farthest a control point's y may lie from 0, in progress: a curve may overshoot a
+    /// thousandfold and still be evaluated to its promised precision (beyond some 1e307 its
+    /// progress would not even be finite).
+    public static let maximumOvershoot = 1000.0
 
     /// The steepest slope ``derivative(at:)`` reports, in progress per unit of time fraction.
     public static let maximumSlope = 1e6

@@ -4,6 +4,9 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
     case nonFinite(coordinate: String, value: Double)
     /// A control point's x coordinate lies outside 0…1, so the curve would not be a function of time.
     case xOutsideUnitInterval(coordinate: String, value: Double)
+    /// A control point's y coordinate lies beyond ±``CubicBezierCurve/maximumOvershoot``, where
+    /// the curve's progress could no longer be computed to its promised precision (or at all).
+    case yOutOfRange(coordinate: String, value: Double)
 
     public var description: String {
         switch self {
@@ -11,6 +14,8 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
             "control point \(coordinate) must be finite, got \(value)"
         case let .xOutsideUnitInterval(coordinate, value):
             "control point \(coordinate) must lie in 0…1 (time runs forward), got \(value)"
+        case let .yOutOfRange(coordinate, value):
+            "control point \(coordinate) must lie within ±\(Int(CubicBezierCurve.maximumOvershoot)), got \(value)"
         }
     }
 }

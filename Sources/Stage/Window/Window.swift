@@ -35,7 +35,11 @@ public final class Window: GestureHost {
     /// The transition running now, if any; container requests are refused while it runs.
     public internal(set) var activeTransition: StageTransitionContext?
 
+    /// Injected touches not yet delivered: `pendingTouches[pendingStart...]`, in time order.
+    /// Delivery moves `pendingStart` on (O(1) per touch); the delivered prefix is dropped when
+    /// it is at least half of the queue, so delivering N touches costs O(N) in all.
     private var pendingTouches: [TouchEvent] = []
+    private var pendingStart = 0
     /// The touches down after the latest delivered event, for the recorder.
     public private(set) var touchesDown: [Touch] = []
 
@@ -107,12 +111,27 @@ public final class Window: GestureHost {
 
     /// Queues `events` for delivery at their timestamps during the next frames.
     public func inject(_ events: [TouchEvent]) {
+        guard !events.isEmpty else { return }
+        dropDeliveredTouches()
+        let wasOrdered = pendingTouches.last.map { $0.timestamp <= events[0].timestamp } ?? true
         pendingTouches.append(contentsOf: events)
-        pendingTouches.sort { $0.timestamp < $1.timestamp }
+        // A script's events come in order: sorting is needed only when they interleave.
+        if !wasOrdered || zip(events, events.dropFirst()).contains(where: { $0.timestamp > $1.timestamp }) {
+            pendingTouches.sort { $0.timestamp < $1.timestamp }
+        }
     }
 
     /// Whether injected touches remain to be delivered.
-    public var hasPendingTouches: Bool { !pendingTouches.isEmpty }
+    public var hasPendingTouches: Bool { pendingStart < pendingTouches.count }
+
+    /// The last injected touch not yet delivered.
+    private var lastPendingTouch: TouchEvent? { hasPendingTouches ? pendingTouches.last : nil }
+
+    private func dropDeliveredTouches() {
+        guard pendingStart > 0 else { return }
+        pendingTouches.removeFirst(pendingStart)
+        pendingStart = 0
+    }
 
     /// Delivers `event` now. A refused event is recorded in ``issues`` and rethrown.
     public func send(_ event: TouchEvent) throws(TouchError) {
@@ -134,9 +153,17 @@ public final class Window: GestureHost {
     public func frame(at time: Double) {
         installPendingRoot()
         frameObserver?.windowWillStepFrame(self)
-        while let next = pendingTouches.first, next.timestamp <= time {
-            pendingTouches.removeFirst()
+        while pendingStart < pendingTouches.count, pendingTouches[pendingStart].timestamp <= time {
+            let next = pendingTouches[pendingStart]
+            pendingStart += 1
+            // A refused touch is recorded in `issues` by `send`.
             try? send(next)
+        }
+        if pendingStart == pendingTouches.count {
+            pendingTouches.removeAll(keepingCapacity: true)
+            pendingStart = 0
+        } else if pendingStart >= 1024, pendingStart * 2 >= pendingTouches.count {
+            dropDeliveredTouches()
         }
         arena.advance(to: time)
         if let manual = clock as? ManualClock {
@@ -154,13 +181,17 @@ public final class Window: GestureHost {
         for _ in 0..<max(0, count) { frame(at: clock.now + frameInterval) }
     }
 
-    /// Runs frames for `duration` seconds.
+    /// Runs frames for `duration` seconds: ``frameInterval`` apart, the last exactly at the end.
+    ///
+    /// A duration that would take more than ``ManualClock/maximumRunFrameCount`` frames is run
+    /// in that many frames, evenly spaced (longer frames, as a slow device would deliver), so no
+    /// duration can run forever.
     public func run(for duration: Double) {
         guard duration.isFinite, duration > 0 else { return }
         let start = clock.now
-        let count = max(1, Int((duration / frameInterval - 1e-9).rounded(.up)))
+        let (count, interval) = ManualClock.framePlan(for: duration, interval: frameInterval)
         for index in 1...count {
-            frame(at: index == count ? start + duration : start + Double(index) * frameInterval)
+            frame(at: index == count ? start + duration : start + Double(index) * interval)
         }
     }
 
@@ -174,18 +205,22 @@ public final class Window: GestureHost {
     /// no root waits to be installed.
     ///
     /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs after `timeout`
-    ///   seconds of simulated time.
+    ///   seconds of simulated time — or after as many frames as that takes at ``frameInterval``,
+    ///   should the clock have reached a time at which a frame no longer moves it.
     public func runUntilIdle(timeout: Double = 60) throws(ClockError) {
         let start = clock.now
-        while loop.runningCount > 0 || !pendingTouches.isEmpty || activeTransition != nil || !touchesDown.isEmpty
+        let frameLimit = ManualClock.frameLimit(for: timeout, interval: frameInterval)
+        var frames = 0
+        while loop.runningCount > 0 || hasPendingTouches || activeTransition != nil || !touchesDown.isEmpty
             || pendingRoot != nil {
-            guard clock.now - start < timeout else {
+            guard clock.now - start < timeout, frames < frameLimit else {
                 var names = loop.runningNames
                 if let activeTransition { names.append(activeTransition.name) }
-                if !pendingTouches.isEmpty || !touchesDown.isEmpty { names.append("touches") }
+                if hasPendingTouches || !touchesDown.isEmpty { names.append("touches") }
                 throw .stillRunning(names: names, after: timeout)
             }
             frame(at: clock.now + frameInterval)
+            frames += 1
         }
     }
 
@@ -212,12 +247,17 @@ extension Window {
     /// (``GestureScript/touchEvents(continuing:)``).
     ///
     /// - Throws: ``GestureScriptError`` for a script that cannot be played (with the fingers
-    ///   left down, if any); nothing is queued then.
+    ///   left down, if any), or whose `startTime` — here a delay, in seconds — is negative (its
+    ///   touches would lie in the past, which the gesture system refuses); nothing is queued then.
     public func inject(_ script: GestureScript) throws(GestureScriptError) {
+        guard script.startTime >= 0 else {
+            throw .invalid(path: "startTime", reason: "played in a window, startTime is a delay after the next frame "
+                + "and must be 0 or more (touches can't be delivered in the past), got \(script.startTime)")
+        }
         var shifted = script
         var start = clock.now + frameInterval
         let held: [Touch]
-        if let last = pendingTouches.last {
+        if let last = lastPendingTouch {
             start = max(start, last.timestamp + script.frameInterval)
             held = last.activeTouches
         } else {
