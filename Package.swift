@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Recorded-frame snapshots in ReportTests (its SnapshotTesting product only).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        // Generated hostile inputs in HostileInputTests (and the CLI's hostile tests).
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
@@ -116,7 +118,18 @@ let package = Package(
         ),
         .testTarget(
             name: "LabCommandsTests",
-            dependencies: ["LabCommands", "transition-lab", "Fuzzing", "Invariants"],
+            dependencies: [
+                "LabCommands", "transition-lab", "Fuzzing", "Invariants",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HostileInputTests",
+            dependencies: [
+                "Motion", "Gestures", "TransitionKit", "Stage", "Demos", "Invariants", "Fuzzing", "Recording",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -77,6 +77,7 @@ public struct FuzzSchedule: Sendable, Equatable, Codable {
             case let .gesture(script):
                 let extent: GestureScript.Extent
                 do {
+                    try script.validate()
                     extent = try script.extent()
                 } catch {
                     throw .invalidScript(step: index, reason: error.description)

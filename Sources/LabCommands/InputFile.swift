@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// Reading a file named on the command line: a regular file, a pipe or FIFO, a device, or `-`
-/// for standard input (read once per process, however many times it is asked for).
+/// for standard input. Each path is read once per process, however many times a command asks
+/// for it (a command validates its arguments, then uses them: a FIFO or standard input can
+/// only be read once).
 enum InputFile {
     /// The largest input read, in bytes (16 MiB): more is refused rather than read to the end.
     static let maximumSize = 16 << 20
@@ -13,16 +15,20 @@ enum InputFile {
     ///   permission denied, a folder, more than ``maximumSize`` bytes, …
     static func read(_ path: String, as what: String) throws -> Data {
         let name = path == "-" ? "standard input" : Printable.quoted(path)
-        do {
-            if path == "-" { return try standardInput.data() }
-            guard !path.isEmpty else { throw InputError.reason("the path is empty") }
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw InputError.reason(reason(errno)) }
-            defer { close(descriptor) }
-            return try readAll(descriptor)
-        } catch let InputError.reason(reason) {
-            throw ValidationError("cannot read \(what)\(name): \(reason)")
+        switch contents.read(path) {
+        case let .success(data): return data
+        case let .failure(.reason(reason)): throw ValidationError("cannot read \(what)\(name): \(reason)")
         }
+    }
+
+    /// What `path` holds, read now.
+    private static func readNow(_ path: String) throws(InputError) -> Data {
+        if path == "-" { return try readAll(STDIN_FILENO) }
+        guard !path.isEmpty else { throw .reason("the path is empty") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .reason(reason(errno)) }
+        defer { close(descriptor) }
+        return try readAll(descriptor)
     }
 
     private enum InputError: Error { case reason(String) }
@@ -60,24 +66,23 @@ enum InputFile {
         }
     }
 
-    /// Standard input, read at most once.
-    private static let standardInput = StandardInput()
+    /// Every path read so far, with what it gave.
+    private static let contents = ReadOnce()
 
-    /// Standard input's contents, read on first use and kept.
+    /// Each path's contents (or failure), read on first use and kept.
     ///
     /// `@unchecked Sendable`: every access to the stored state holds `lock`.
-    private final class StandardInput: @unchecked Sendable {
+    private final class ReadOnce: @unchecked Sendable {
         private let lock = NSLock()
-        private var contents: Result<Data, InputError>?
+        private var results: [String: Result<Data, InputError>] = [:]
 
-        func data() throws(InputError) -> Data {
-            let result = lock.withLock {
-                if let contents { return contents }
-                let read = Result { () throws(InputError) in try InputFile.readAll(STDIN_FILENO) }
-                contents = read
-                return read
+        func read(_ path: String) -> Result<Data, InputError> {
+            lock.withLock {
+                if let result = results[path] { return result }
+                let result = Result { () throws(InputError) in try InputFile.readNow(path) }
+                results[path] = result
+                return result
             }
-            return try result.get()
         }
     }
 }

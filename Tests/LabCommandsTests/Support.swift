@@ -14,8 +14,11 @@ func file(_ text: String, name: String = "script.json") throws -> String {
     return url.path
 }
 
-/// Runs the built `transition-lab` binary.
-func runLab(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+/// Runs the built `transition-lab` binary, in `folder` if given, with `standardInput` piped
+/// in (none: standard input is the test's).
+func runLab(
+    _ arguments: [String], in folder: URL? = nil, standardInput: Data? = nil
+) throws -> (status: Int32, output: String, error: String) {
     let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var binary = products.appendingPathComponent("transition-lab")
     if !FileManager.default.fileExists(atPath: binary.path) {
@@ -28,7 +31,18 @@ func runLab(_ arguments: [String]) throws -> (status: Int32, output: String, err
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    try process.run()
+    if let folder { process.currentDirectoryURL = folder }
+    if let standardInput {
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(standardInput)
+        try input.fileHandleForWriting.close()
+    } else {
+        // Never the test's own standard input: a command reading `-` must not wait on it.
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -97,13 +97,15 @@ public struct GestureScript: Sendable, Equatable {
         return script
     }
 
-    /// Checks that the script can be played, without making any events.
+    /// Checks that the script can be played: its settings and steps, and every touch it makes
+    /// (made and discarded), so a script that passes can be played as written.
     ///
     /// - Throws: ``GestureScriptError/invalid(path:reason:)`` for the first problem: a number
     ///   that is not finite, a touch rate or duration that is not positive, a drag path that is
-    ///   too short, a step that needs fingers down when none are (or none when some are), …
+    ///   too short, a step that needs fingers down when none are (or none when some are), a
+    ///   step whose touches would leave the range of numbers (a flick at 1e308 pt/s), …
     public func validate() throws(GestureScriptError) {
-        _ = try outline()
+        _ = try touchEvents()
     }
 
     /// The touch events the script describes, in time order.

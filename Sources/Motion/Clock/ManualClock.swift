@@ -121,8 +121,8 @@ public final class ManualClock: FrameClock {
         }
     }
 
-    /// The most frames one `run(for:)` delivers: 10 million (a day of frames at 120 Hz).
-    public static let maximumRunFrameCount = 10_000_000
+    /// The most frames one `run(for:)` delivers: a million (2 h 19 min of frames at 120 Hz).
+    public static let maximumRunFrameCount = 1_000_000
 
     /// How many frames `run(for: duration)` delivers, and how far apart: `interval` apart, or,
     /// beyond ``maximumRunFrameCount`` frames, that many evenly spaced.
