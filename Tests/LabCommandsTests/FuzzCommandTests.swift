@@ -21,7 +21,9 @@ struct FuzzCommandTests {
 
     @Test("--replay plays a saved schedule; one that leaves a finger down is refused with the step named")
     func replay() throws {
-        let good = try file(#"{"seed": 1, "transition": "push", "host": "tabbar", "steps": [{"step": "forward", "animated": true}]}"#)
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let good = try file(#"{"seed": 1, "transition": "push", "host": "tabbar", "steps": [{"step": "forward", "animated": true}]}"#, name: "good.json", in: folder)
         let result = try FuzzCommand.parse(["--replay", good]).execute()
         #expect(result.failure == nil)
         #expect(result.text.hasPrefix("replay of \(good): push in a tabbar host, 1 steps, "))
@@ -30,14 +32,14 @@ struct FuzzCommandTests {
         let stuck = try file("""
             {"seed": 1, "transition": "move", "host": "navigation", "steps": [{"step": "gesture", "script":
               {"steps": [{"kind": "drag", "path": [[10, 10], [90, 10]], "lift": false}]}}]}
-            """)
+            """, name: "stuck.json", in: folder)
         #expect {
             try FuzzCommand.parse(["--replay", stuck]).execute()
         } throws: { error in
             LabMain.oneLine(for: error) == "--replay \(stuck) can't be played: steps[0]: the gesture script ends with fingers "
                 + "still down; end it with a lift or a cancel"
         }
-        let wrong = try file(#"{"seed": 1, "transition": "move", "host": "navigation", "steps": [{"step": "forward"}]}"#)
+        let wrong = try file(#"{"seed": 1, "transition": "move", "host": "navigation", "steps": [{"step": "forward"}]}"#, name: "wrong.json", in: folder)
         #expect {
             try FuzzCommand.parse(["--replay", wrong]).execute()
         } throws: { error in
@@ -72,7 +74,9 @@ struct FuzzCommandTests {
         summary.failedSchedules = 1
         summary.violationsByKind = ["frozen": 1]
         summary.failures = [FuzzSummary.Failure(index: 4, schedule: stuck, violations: outcome.violations)]
-        let folder = outputFolder()
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let folder = temporary.appendingPathComponent("fuzz-output")
         let result = try FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
         #expect(result.failure == "1 of 1 schedules broke a promise")
         #expect(result.text.contains("  VIOLATIONS: 1 schedules broke a promise (frozen 1)"))

@@ -11,6 +11,7 @@ struct ReportWriterTests {
     @Test("a new folder is created with every file")
     func newFolder() throws {
         let parent = try temporaryFolder()
+        defer { removeItem(parent) }
         let folder = parent.appendingPathComponent("deep/report")
         let urls = try ReportWriter(folder: folder).write([("index.html", "<p>hi</p>"), ("a.html", "A")])
         #expect(urls.map(\.lastPathComponent) == ["index.html", "a.html"])
@@ -20,7 +21,10 @@ struct ReportWriterTests {
 
     @Test("an existing folder keeps its other files; the report's files are replaced")
     func existingFolder() throws {
-        let folder = try temporaryFolder()
+        let parent = try temporaryFolder()
+        defer { removeItem(parent) }
+        let folder = parent.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         try Data("old".utf8).write(to: folder.appendingPathComponent("index.html"))
         try ReportWriter(folder: folder).write([("index.html", "new")])
@@ -31,7 +35,9 @@ struct ReportWriterTests {
 
     @Test("a path that is a file is refused and left alone")
     func notAFolder() throws {
-        let file = try temporaryFolder().appendingPathComponent("report")
+        let parent = try temporaryFolder()
+        defer { removeItem(parent) }
+        let file = parent.appendingPathComponent("report")
         try Data("x".utf8).write(to: file)
         #expect(throws: ReportError.notAFolder(file.path)) { try ReportWriter(folder: file).write([("index.html", "")]) }
         #expect(try String(contentsOf: file, encoding: .utf8) == "x")
@@ -40,6 +46,7 @@ struct ReportWriterTests {
     @Test("a folder that can't be created says so and leaves nothing behind")
     func cannotCreate() throws {
         let parent = try temporaryFolder()
+        defer { removeItem(parent) }
         let file = parent.appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: file)
         let folder = file.appendingPathComponent("report")
