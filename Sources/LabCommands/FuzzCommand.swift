@@ -61,6 +61,7 @@ struct FuzzCommand: ParsableCommand {
 
     func run() throws {
         if worker {
+            InterruptHandler.shared.restoreDefaults()
             let transitions = try transitions()
             let json = MainActor.assumeIsolated {
                 FuzzCampaign(seed: seed, transitions: transitions).runInWorker(first: firstIndex, count: count)
@@ -135,8 +136,14 @@ struct FuzzCommand: ParsableCommand {
 @MainActor
 extension FuzzCampaign {
     /// Runs `count` schedules from `first` and returns the summary as JSON, for the parent.
+    ///
+    /// Should the parent go (killed, so it could not stop its workers), the worker exits after
+    /// the schedule under way: nobody is left to read its summary.
     func runInWorker(first: Int, count: Int) -> String {
-        let summary = run(first..<(first + count))
+        let parent = getppid()
+        let summary = run(first..<(first + count)) { _ in
+            if getppid() != parent { _exit(LabMain.failureStatus) }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(summary) else { return "{}" }

@@ -101,4 +101,33 @@ struct FuzzBinaryTests {
         #expect(text.contains("  transitions: \(summary.transitionsCompleted) completed, \(summary.transitionsCancelled) cancelled; "
             + "\(summary.requestsRefused) requests refused as documented; \(summary.frames) frames"))
     }
+
+    @Test("an interrupted parent stops its workers and waits for them: none outlives it", arguments: [SIGINT, SIGTERM])
+    func interruptStopsWorkers(signal: Int32) throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let lab = try LabProcess(["fuzz", "--count", "100000", "--jobs", "2", "--out", temporary.appendingPathComponent("fuzz").path])
+        var workers: [ProcessTable.Entry] = []
+        // A bounded number of looks at the process table, until both workers run.
+        var looks = 0
+        while workers.count < 2, looks < 20_000 {
+            workers = ProcessTable.children(of: lab.pid)
+            looks += 1
+            sched_yield()
+        }
+        guard workers.count == 2 else {
+            Issue.record("two workers should have started; found \(workers.count)")
+            kill(lab.pid, SIGKILL)
+            _ = lab.finish()
+            return
+        }
+        kill(lab.pid, signal)
+        let result = lab.finish()
+        #expect(result.ending == .exited(128 + signal))
+        #expect(result.error == "transition-lab: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM")\n")
+        for worker in workers {
+            #expect(!ProcessTable.isRunning(worker), "worker \(worker.pid) has exited with its parent")
+        }
+        #expect(try contents(of: temporary).isEmpty)
+    }
 }

@@ -4,6 +4,10 @@ import Testing
 import Glibc
 #endif
 
+/// The pages `transition-lab demo` writes.
+private let demoPages = ["dissolve.html", "index.html", "move.html", "photo-grabMidDismissal.html", "photo-pinchRotateFlick.html",
+                         "photo-present.html", "photo-restore.html", "push.html", "reveal.html"]
+
 @Suite("transition-lab's output folder, the built binary: a whole report or none")
 struct ReportFolderTests {
     @Test("an index.html that can't be replaced (a folder) fails before a page moves: the folder is as it was")
@@ -90,5 +94,33 @@ struct ReportFolderTests {
         #expect(result.error == "transition-lab: --out must name a folder, got ''\n")
         #expect(result.output.isEmpty)
         #expect(try contents(of: temporary).isEmpty)
+    }
+
+    @Test("an interrupt while the report is written removes the staging and keeps no partial report",
+          arguments: [(SIGINT, false), (SIGTERM, false), (SIGINT, true)])
+    func interrupted(signal: Int32, existing: Bool) throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let out = existing ? try oldReport(in: temporary) : temporary.appendingPathComponent("report")
+        let before = try tree(temporary)
+        // The staging appears in the output folder when it exists, beside it otherwise.
+        let watch = try FolderWatch(existing ? out : temporary)
+        let lab = try LabProcess(["demo", "--out", out.path])
+        let staging = watch.waitForEntry(containing: ".partial-", orOutputOn: lab.output)
+        if staging != nil {
+            // Freeze the writer where its staging appeared, so that the signal lands mid-write.
+            kill(lab.pid, SIGSTOP)
+            kill(lab.pid, signal)
+            kill(lab.pid, SIGCONT)
+        }
+        let result = lab.finish()
+        #expect(staging != nil, "the report's staging folder appeared")
+        #expect(result.ending == .exited(128 + signal))
+        #expect(result.error == "transition-lab: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM")\n")
+        let after = try tree(temporary)
+        #expect(!after.keys.contains { $0.contains(".partial-") }, "no staging is left")
+        // Interrupted mid-write, nothing changed; had the write just ended, the report is whole.
+        let pages = Set(after.keys.filter { $0.hasPrefix("report/") && $0.hasSuffix(".html") && after[$0]?.hasPrefix("old") == false })
+        #expect(after == before || Set(demoPages.map { "report/" + $0 }).isSubset(of: pages), "no partial report: \(after.keys.sorted())")
     }
 }
