@@ -51,6 +51,10 @@ struct FuzzCommandTests {
         (["--count", "0"], "--count must be from 1 to 100000000, got 0"),
         (["--transition", "slide"], "unknown transition 'slide'; use one of: dissolve, move, push, reveal, photo, all"),
         (["--jobs", "0"], "--jobs must be from 1 to 64, got 0"),
+        (["--worker", "--first-index", "9223372036854775807", "--count", "1"],
+         "--first-index plus --count must be at most 100000000, got 9223372036854775807 + 1"),
+        (["--first-index", "99999999", "--count", "2"], "--first-index plus --count must be at most 100000000, got 99999999 + 2"),
+        (["--out", ""], "--out must name a folder, got ''"),
     ])
     func badArguments(arguments: [String], message: String) {
         #expect {
@@ -60,13 +64,14 @@ struct FuzzCommandTests {
         }
     }
 
-    @Test("a failure prints its violations and a reproducer, saves it for --replay, and fails the command")
-    func failureReport() throws {
-        // A schedule that leaves a finger down never comes to rest: a real violation to report.
-        let stuck = FuzzSchedule(seed: 77, transition: .move, host: .navigation, steps: [
-            .forward(animated: false),
-            .gesture(.init(steps: [.drag(path: [CGPoint(x: 10, y: 400), CGPoint(x: 90, y: 400)], lift: false)])),
-        ])
+    /// A schedule that leaves a finger down never comes to rest: a real violation to report.
+    let stuck = FuzzSchedule(seed: 77, transition: .move, host: .navigation, steps: [
+        .forward(animated: false),
+        .gesture(.init(steps: [.drag(path: [CGPoint(x: 10, y: 400), CGPoint(x: 90, y: 400)], lift: false)])),
+    ])
+
+    /// A summary of one schedule, `stuck` at index 4, that broke a promise.
+    func failedSummary() -> FuzzSummary {
         let outcome = ScheduleRunner.run(stuck)
         #expect(outcome.violations.contains { $0.kind == .frozen })
         var summary = FuzzSummary()
@@ -74,10 +79,16 @@ struct FuzzCommandTests {
         summary.failedSchedules = 1
         summary.violationsByKind = ["frozen": 1]
         summary.failures = [FuzzSummary.Failure(index: 4, schedule: stuck, violations: outcome.violations)]
+        return summary
+    }
+
+    @Test("a failure prints its violations and a reproducer, saves it for --replay, and fails the command")
+    func failureReport() throws {
+        let summary = failedSummary()
         let temporary = try temporaryFolder()
         defer { removeItem(temporary) }
         let folder = temporary.appendingPathComponent("fuzz-output")
-        let result = try FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
+        let result = FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
         #expect(result.failure == "1 of 1 schedules broke a promise")
         #expect(result.text.contains("  VIOLATIONS: 1 schedules broke a promise (frozen 1)"))
         #expect(result.text.contains("  schedule #4 (seed 77, move in a navigation host):\n    [frozen] at "))
@@ -85,6 +96,24 @@ struct FuzzCommandTests {
         #expect(result.text.contains("  replay: transition-lab fuzz --replay \(saved.path)"))
         let reread = try JSONDecoder().decode(FuzzSchedule.self, from: Data(contentsOf: saved))
         #expect(reread == stuck, "nothing smaller fails the same way and can be played")
+    }
+
+    @Test("a reproducer that can't be saved still prints the violations and the shrunk schedule, and says it wasn't saved")
+    func unsavedReproducer() throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let blocker = try file("not a folder", name: "blocker", in: temporary)
+        let folder = URL(fileURLWithPath: blocker).appendingPathComponent("fuzz-output")
+        let saved = folder.appendingPathComponent("reproducer-4.json")
+        let result = FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: failedSummary(), elapsed: .seconds(1), folder: folder).make()
+        let failure = try #require(result.failure)
+        #expect(failure.hasPrefix("1 of 1 schedules broke a promise; the reproducer could not be saved to \(saved.path): "))
+        #expect(!failure.contains("\n"))
+        #expect(result.text.contains("  VIOLATIONS: 1 schedules broke a promise (frozen 1)"))
+        #expect(result.text.contains("  schedule #4 (seed 77, move in a navigation host):\n    [frozen] at "))
+        #expect(result.text.contains("; the reproducer could not be saved to \(saved.path): "))
+        #expect(result.text.contains(stuck.json(pretty: true)), "the shrunk schedule, to save by hand")
+        #expect(try contents(of: temporary) == ["blocker"])
     }
 }
 
@@ -129,5 +158,13 @@ struct FuzzBinaryTests {
             #expect(!ProcessTable.isRunning(worker), "worker \(worker.pid) has exited with its parent")
         }
         #expect(try contents(of: temporary).isEmpty)
+    }
+
+    @Test("a first index and count that overflow are a bad argument, not a crash")
+    func firstIndexOverflow() throws {
+        let result = try runLab(["fuzz", "--worker", "--first-index", "9223372036854775807", "--count", "1"])
+        #expect(result.status == 2)
+        #expect(result.error == "transition-lab: --first-index plus --count must be at most 100000000, got 9223372036854775807 + 1\n")
+        #expect(result.output.isEmpty)
     }
 }
