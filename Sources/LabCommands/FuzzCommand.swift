@@ -43,10 +43,20 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: .hidden) var firstIndex: Int = 0
     @Flag(help: .hidden) var worker = false
 
+    /// The most schedules a campaign runs, and the end of the last one's index.
+    static let maximumCount = 100_000_000
+
     func validate() throws {
-        guard count >= 1, count <= 100_000_000 else { throw ValidationError("--count must be from 1 to 100000000, got \(count)") }
+        guard count >= 1, count <= Self.maximumCount else {
+            throw ValidationError("--count must be from 1 to \(Self.maximumCount), got \(count)")
+        }
         if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
         guard firstIndex >= 0 else { throw ValidationError("--first-index must not be negative") }
+        // Subtracting, as count is at most the maximum: the sum itself could overflow.
+        guard firstIndex <= Self.maximumCount - count else {
+            throw ValidationError("--first-index plus --count must be at most \(Self.maximumCount), got \(firstIndex) + \(count)")
+        }
+        guard !out.isEmpty else { throw ValidationError("--out must name a folder, got ''") }
         _ = try transitions()
     }
 
@@ -61,6 +71,7 @@ struct FuzzCommand: ParsableCommand {
 
     func run() throws {
         if worker {
+            InterruptHandler.shared.restoreDefaults()
             let transitions = try transitions()
             let json = MainActor.assumeIsolated {
                 FuzzCampaign(seed: seed, transitions: transitions).runInWorker(first: firstIndex, count: count)
@@ -96,7 +107,7 @@ struct FuzzCommand: ParsableCommand {
         }
         progress?.finish()
         let elapsed = clock.now - start
-        return try FuzzReport(seed: seed, transitions: transitions, lanes: lanes,
+        return FuzzReport(seed: seed, transitions: transitions, lanes: lanes,
                               summary: summary, elapsed: elapsed, folder: URL(fileURLWithPath: out)).make()
     }
 
@@ -135,8 +146,14 @@ struct FuzzCommand: ParsableCommand {
 @MainActor
 extension FuzzCampaign {
     /// Runs `count` schedules from `first` and returns the summary as JSON, for the parent.
+    ///
+    /// Should the parent go (killed, so it could not stop its workers), the worker exits after
+    /// the schedule under way: nobody is left to read its summary.
     func runInWorker(first: Int, count: Int) -> String {
-        let summary = run(first..<(first + count))
+        let parent = getppid()
+        let summary = run(first..<(first + count)) { _ in
+            if getppid() != parent { _exit(LabMain.failureStatus) }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(summary) else { return "{}" }

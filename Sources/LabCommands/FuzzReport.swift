@@ -3,7 +3,8 @@ import Foundation
 import Fuzzing
 
 /// What `transition-lab fuzz` prints: the counts, and for a failure the violations, a shrunk
-/// reproducer (saved as JSON) and how to replay it.
+/// reproducer (saved as JSON) and how to replay it. A reproducer that can't be saved is printed
+/// all the same, and the failure says where it could not be saved.
 @MainActor
 struct FuzzReport {
     let seed: UInt64
@@ -15,7 +16,7 @@ struct FuzzReport {
     let folder: URL
 
     /// The text, and the one-line failure when a promise was broken.
-    func make() throws -> (text: String, failure: String?) {
+    func make() -> (text: String, failure: String?) {
         var lines: [String] = []
         let perTransition = transitions.map { "\($0.rawValue) \(summary.schedulesByTransition[$0.rawValue] ?? 0)" }
         lines.append("fuzz: seed \(seed), \(summary.schedules) schedules (\(perTransition.joined(separator: ", "))), "
@@ -38,20 +39,29 @@ struct FuzzReport {
         }
         let shrunk = ScheduleShrinker.shrink(first.schedule)
         let file = folder.appendingPathComponent("reproducer-\(first.index).json")
-        try save(shrunk, to: file)
-        lines.append("  shrunk reproducer of schedule #\(first.index) (\(first.schedule.steps.count) → \(shrunk.steps.count) steps), "
-            + "saved to \(file.path):")
+        let steps = "\(first.schedule.steps.count) → \(shrunk.steps.count) steps"
+        let failure = "\(summary.failedSchedules) of \(summary.schedules) schedules broke a promise"
+        if let problem = save(shrunk, to: file) {
+            let unsaved = "the reproducer could not be saved to \(file.path): \(problem)"
+            lines.append("  shrunk reproducer of schedule #\(first.index) (\(steps)); \(unsaved):")
+            lines.append(shrunk.json(pretty: true))
+            lines.append("  replay: save the JSON above to a file, then transition-lab fuzz --replay FILE")
+            return (lines.joined(separator: "\n"), "\(failure); \(unsaved)")
+        }
+        lines.append("  shrunk reproducer of schedule #\(first.index) (\(steps)), saved to \(file.path):")
         lines.append(shrunk.json(pretty: true))
         lines.append("  replay: transition-lab fuzz --replay \(file.path)")
-        return (lines.joined(separator: "\n"), "\(summary.failedSchedules) of \(summary.schedules) schedules broke a promise")
+        return (lines.joined(separator: "\n"), failure)
     }
 
-    private func save(_ schedule: FuzzSchedule, to file: URL) throws {
+    /// Saves `schedule` as JSON in `file`; returns why it could not, if it could not.
+    private func save(_ schedule: FuzzSchedule, to file: URL) -> String? {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data((schedule.json(pretty: true) + "\n").utf8).write(to: file, options: .atomic)
+            return nil
         } catch {
-            throw LabFailure("cannot save the reproducer to \(file.path): \(error.localizedDescription)")
+            return SystemError.reason(error)
         }
     }
 

@@ -5,7 +5,9 @@ import Fuzzing
 /// engine is main-actor bound, so processes are how it uses every core.
 ///
 /// The schedules are cut into batches; each lane runs one worker per batch in turn (so progress
-/// can be shown), and the parent adds up the summaries the workers print as JSON.
+/// can be shown), and the parent adds up the summaries the workers print as JSON. No worker
+/// outlives the parent: an interrupted parent stops its workers (``RunningWorkers``), and a worker
+/// whose parent has gone stops after its schedule under way.
 struct FuzzWorkers {
     /// The worker's arguments, without its range.
     let arguments: [String]
@@ -56,12 +58,13 @@ struct FuzzWorkers {
         let output = Pipe()
         process.standardOutput = output
         do {
-            try process.run()
+            guard try RunningWorkers.shared.start(process) else { return .failure(LabFailure("the fuzz workers were stopped")) }
         } catch {
             return .failure(LabFailure("cannot start a fuzz worker (\(executable.path)): \(error)"))
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        RunningWorkers.shared.finished(process)
         guard process.terminationStatus == 0, let summary = try? JSONDecoder().decode(FuzzSummary.self, from: data) else {
             return .failure(LabFailure("a fuzz worker (\(arguments.joined(separator: " "))) exited with status \(process.terminationStatus)"))
         }

@@ -1,13 +1,26 @@
 import Foundation
 
-/// Writes a report's files into a folder so that a failure leaves no half-written report: every
-/// file is written to a staging folder beside the output first, and only a complete set is moved
-/// into place — a new folder in one move, an existing one file by file, each replaced atomically
-/// (a reader sees a whole old page or a whole new one). Other files already in the output folder
-/// are left alone, and the staging folder is always removed.
+/// Writes a report's files into a folder, all or nothing: either every file of the report is in
+/// place or the folder is as it was.
+///
+/// Every file is first written to a hidden staging folder with a short name — inside the output
+/// folder when it exists (so that it is on the same file system, even when the folder is a mount
+/// point), beside it otherwise. A new folder then moves into place in one rename; into an existing
+/// one, each file is replaced atomically (a reader sees a whole old page or a whole new one) once
+/// every target has been checked, with the old files kept until the end: should any step fail,
+/// they are put back and the new ones removed. Other files already in the output folder are left
+/// alone; the staging folder, and on a failure the parent folders the write created, are always
+/// removed.
+///
+/// A process that is told to stop (an interrupt) calls ``interruptAll()``: a write under way then
+/// undoes itself the same way at its next step, and the process exits once it has.
 public struct ReportWriter: Sendable {
     /// The output folder.
     public var folder: URL
+    /// The writes this one joins: the process's own but in tests.
+    var writes = ReportWrites.shared
+    /// Moves a staged file or folder onto its target: rename(2) but in tests.
+    var replace: @Sendable (_ source: String, _ target: String) -> Int32 = { rename($0, $1) }
 
     /// A writer into `folder` (created with its parents if missing).
     public init(folder: URL) {
@@ -16,60 +29,30 @@ public struct ReportWriter: Sendable {
 
     /// Writes `files` (file name → contents) and returns the URL of each, in the given order.
     ///
-    /// - Throws: ``ReportError`` when the folder can't be created or written; nothing of the
-    ///   report is left behind then.
+    /// - Throws: ``ReportError`` when the folder can't be created or written, or when the process
+    ///   has been told to stop (``interruptAll()``); the folder is then as it was.
     @discardableResult
     public func write(_ files: [(name: String, contents: String)]) throws(ReportError) -> [URL] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-        if exists, !isDirectory.boolValue { throw .notAFolder(folder.path) }
-        let parent = folder.deletingLastPathComponent()
-        do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(folder: folder.path, reason: Self.reason(error))
+        let names = files.map(\.name)
+        if let twice = names.enumerated().first(where: { names.firstIndex(of: $0.element) != $0.offset }) {
+            throw .cannotWrite(folder: folder.path, reason: "two files are named \(twice.element)")
         }
-        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).partial-\(UUID().uuidString)")
-        defer { try? manager.removeItem(at: staging) }
-        do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            for file in files {
-                try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
-            }
-        } catch {
-            throw .cannotWrite(folder: folder.path, reason: Self.reason(error))
-        }
-        if exists {
-            // rename(2) replaces each file atomically: a reader sees the old page or the new one.
-            for file in files {
-                let source = staging.appendingPathComponent(file.name).path
-                let target = folder.appendingPathComponent(file.name).path
-                guard rename(source, target) == 0 else {
-                    throw .cannotWrite(folder: folder.path, reason: String(cString: strerror(errno)))
-                }
-            }
-        } else {
-            do {
-                try manager.moveItem(at: staging, to: folder)
-            } catch {
-                throw .cannotWrite(folder: folder.path, reason: Self.reason(error))
-            }
-        }
+        let transaction = try ReportTransaction(folder: folder, writes: writes, replace: replace)
+        defer { transaction.finish() }
+        try transaction.stage(files)
+        try transaction.commit(names)
         return files.map { folder.appendingPathComponent($0.name) }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(posix.rawValue))
-        }
-        switch nsError.code {
-        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "no space left on the device"
-        case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
-        default: return nsError.localizedDescription
-        }
+    /// Stops every report being written in this process, and every one that would start later,
+    /// and returns once those under way have ended: each undoes what it did at its next step, in
+    /// its writer's thread — old files put back, staging folder and created folders removed — and
+    /// throws ``ReportError/interrupted(folder:)``.
+    ///
+    /// Call it when the process must stop (on SIGINT or SIGTERM, say), then exit: from any thread
+    /// but a writer's.
+    public static func interruptAll() {
+        ReportWrites.shared.stop()
+        ReportWrites.shared.waitUntilEnded()
     }
 }

@@ -6,4 +6,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(LabMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(LabMain.run(arguments: Array(CommandLine.arguments.dropFirst()), handlingInterrupts: true))

@@ -9,17 +9,14 @@ import Testing
 struct HostileCommandTests {
     /// Runs `body` with a fresh scratch folder, removed afterwards.
     private func inScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
         return try body(folder)
     }
 
     /// Writes `text` to `name` in `folder` and returns its path.
     private func write(_ text: String, _ name: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try file(text, name: name, in: folder)
     }
 
     /// Expects a refusal: `status`, exactly one line on standard error that contains every one

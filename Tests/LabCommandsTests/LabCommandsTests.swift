@@ -135,7 +135,9 @@ struct LabRunBinaryTests {
 
     @Test("an unwritable output folder exits 1 with one line naming it")
     func unwritable() throws {
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("lab-blocker-\(UUID().uuidString)")
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let blocker = folder.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: blocker)
         let result = try runLab(["run", "dissolve", "--out", blocker.path])
         #expect(result.status == 1)
@@ -144,7 +146,9 @@ struct LabRunBinaryTests {
 
     @Test("run prints the summary and the path to open, and exits 0")
     func success() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("lab-run-\(UUID().uuidString)")
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let out = folder.appendingPathComponent("report")
         let result = try runLab(["run", "photo", "--out", out.path])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("photo-modal: Photo in a modal host\n  phases: interactive "))

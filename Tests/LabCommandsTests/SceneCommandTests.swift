@@ -27,7 +27,9 @@ struct SceneCommandTests {
           arguments: [("push", "tabbar", "swipe-back"), ("reveal", "modal", "swipe-down"), ("photo", "navigation", "photo-tap"),
                       ("dissolve", "navigation", "swipe-back-slowly"), ("photo", "modal", "photo-drag-and-restore")])
     func run(transition: String, host: String, script: String) throws {
-        let out = outputFolder()
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let out = temporary.appendingPathComponent("report")
         let output = try RunCommand.parse([transition, "--host", host, "--script", script, "--out", out.path, "--fps", "60"]).report()
         let page = out.appendingPathComponent("\(transition)-\(host).html")
         #expect(FileManager.default.fileExists(atPath: page.path))
@@ -40,7 +42,9 @@ struct SceneCommandTests {
 
     @Test("without a script, a built-in transition swipes back with a grab: every phase shows")
     func defaultScript() throws {
-        let out = outputFolder()
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let out = temporary.appendingPathComponent("report")
         let output = try RunCommand.parse(["move", "--out", out.path]).report()
         for phase in ["animating", "interactive", "interrupted"] { #expect(output.contains(phase)) }
         #expect(output.contains("transitions ended: push from Home to Screen 2 at end (completed); pop from Screen 2 to Home at end (completed)"))
@@ -48,7 +52,9 @@ struct SceneCommandTests {
 
     @Test("demo records every scene, writes one page each and an index")
     func demo() throws {
-        let out = outputFolder()
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let out = temporary.appendingPathComponent("report")
         let output = try DemoCommand.parse(["--out", out.path, "--fps", "30"]).report()
         let pages = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(pages == ["dissolve.html", "index.html", "move.html", "photo-grabMidDismissal.html", "photo-pinchRotateFlick.html",
@@ -77,7 +83,9 @@ struct SceneCommandTests {
 
     @Test("a malformed script names the file and the JSON path of the problem")
     func malformedScript() throws {
-        let path = try file(#"{"steps": [{"kind": "drag", "path": [[0, 0], [10, "far"]]}]}"#)
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let path = try file(#"{"steps": [{"kind": "drag", "path": [[0, 0], [10, "far"]]}]}"#, in: folder)
         do {
             _ = try TransitionLab.parseAsRoot(["run", "push", "--script", path])
             Issue.record("expected an error")
@@ -85,7 +93,7 @@ struct SceneCommandTests {
             #expect(LabMain.oneLine(for: error).hasPrefix("\(path): "))
             #expect(LabMain.oneLine(for: error).contains("steps[0].path[1]"))
         }
-        let invalid = try file(#"{"steps": [{"kind": "hold", "duration": -1}]}"#)
+        let invalid = try file(#"{"steps": [{"kind": "hold", "duration": -1}]}"#, name: "invalid.json", in: folder)
         do {
             _ = try TransitionLab.parseAsRoot(["run", "push", "--script", invalid])
             Issue.record("expected an error")
@@ -97,11 +105,13 @@ struct SceneCommandTests {
 
     @Test("an output folder that can't be written exits 1 with one line, and nothing is left behind")
     func unwritable() throws {
-        let blocker = try file("not a folder", name: "blocker")
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let blocker = try file("not a folder", name: "blocker", in: folder)
         let out = URL(fileURLWithPath: blocker).appendingPathComponent("report").path
         let status = LabMain.run(arguments: ["run", "push", "--out", out])
         #expect(status == LabMain.failureStatus)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: blocker).deletingLastPathComponent().path) == ["blocker"])
+        #expect(try contents(of: folder) == ["blocker"])
         let onFile = LabMain.run(arguments: ["run", "push", "--out", blocker])
         #expect(onFile == LabMain.failureStatus)
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "not a folder")

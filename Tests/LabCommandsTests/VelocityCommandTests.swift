@@ -4,16 +4,6 @@ import Testing
 
 @Suite("transition-lab velocity")
 struct VelocityCommandTests {
-    /// A file in a fresh temporary folder holding `text`.
-    private func file(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("velocity-command-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("strokes.json")
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
     /// A stroke at 800 pt/s right and 300 pt/s up, sampled every 10 ms, lifting at the last one.
     private let steadyStroke = """
     {"cases": [{"name": "steady", "samples": [
@@ -33,7 +23,9 @@ struct VelocityCommandTests {
 
     @Test("--json prints each stroke's name and velocity in points per second")
     func json() throws {
-        let output = try VelocityCommand.parse([file(steadyStroke), "--json"]).output()
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let output = try VelocityCommand.parse([file(steadyStroke, name: "strokes.json", in: folder), "--json"]).output()
         let results = try JSONDecoder().decode([Result].self, from: Data(output.utf8))
         #expect(results.count == 1)
         #expect(results.first?.name == "steady")
@@ -43,7 +35,9 @@ struct VelocityCommandTests {
 
     @Test("the table puts the tracker beside the reference")
     func table() throws {
-        let lines = try VelocityCommand.parse([file(steadyStroke)]).output().split(separator: "\n")
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let lines = try VelocityCommand.parse([file(steadyStroke, name: "strokes.json", in: folder)]).output().split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[1].contains("800.0") && lines[1].contains("lsq2") && lines[1].contains("0.0 %"))
         #expect(lines[2].contains("-300.0"))
@@ -51,7 +45,9 @@ struct VelocityCommandTests {
 
     @Test("a malformed file names the JSON path of the problem")
     func malformed() throws {
-        let path = try file(#"{"cases": [{"name": "a", "samples": [{"t_ns": 0, "x": 1, "y": 2}, {"t_ns": "soon", "x": 1, "y": 2}]}]}"#)
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let path = try file(#"{"cases": [{"name": "a", "samples": [{"t_ns": 0, "x": 1, "y": 2}, {"t_ns": "soon", "x": 1, "y": 2}]}]}"#, in: folder)
         #expect(throws: (any Error).self) { try VelocityCommand.parse([path]).output() }
         do {
             _ = try VelocityCommand.parse([path]).output()
@@ -62,14 +58,16 @@ struct VelocityCommandTests {
 
     @Test("a missing key and invalid JSON are named too")
     func missingKey() throws {
-        let missing = try file(#"{"cases": [{"samples": []}]}"#)
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let missing = try file(#"{"cases": [{"samples": []}]}"#, name: "missing.json", in: folder)
         do {
             _ = try VelocityCommand.parse([missing]).output()
             Issue.record("expected an error")
         } catch {
             #expect(LabMain.oneLine(for: error) == "\(missing): cases[0].name: required key \"name\" is missing")
         }
-        let broken = try file("{\"cases\": [")
+        let broken = try file("{\"cases\": [", name: "broken.json", in: folder)
         do {
             _ = try VelocityCommand.parse([broken]).output()
             Issue.record("expected an error")
@@ -90,7 +88,9 @@ struct VelocityCommandTests {
 
     @Test("samples going back in time are named by case")
     func backwards() throws {
-        let path = try file(#"{"cases": [{"name": "late", "samples": [{"t_ns": 10, "x": 0, "y": 0}, {"t_ns": 5, "x": 1, "y": 1}]}]}"#)
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let path = try file(#"{"cases": [{"name": "late", "samples": [{"t_ns": 10, "x": 0, "y": 0}, {"t_ns": 5, "x": 1, "y": 1}]}]}"#, in: folder)
         do {
             _ = try VelocityCommand.parse([path]).output()
             Issue.record("expected an error")

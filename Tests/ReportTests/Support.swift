@@ -21,9 +21,14 @@ func recordedScene(_ frames: [RecordedFrame]) -> RecordedScene {
                   framesPerSecond: 120, frames: frames)
 }
 
-/// A fresh, empty temporary folder.
+/// A fresh, empty temporary folder: remove it with `removeItem(_:)` in a `defer`.
 func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
+}
+
+/// Removes `url` with everything in it, if it is there.
+func removeItem(_ url: URL) {
+    try? FileManager.default.removeItem(at: url)
 }
