@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InvariantsTests",
-            dependencies: ["Invariants", "Stage", "TransitionKit", "Motion", "Gestures", "Catalog", "Demos", "Recording"],
+            dependencies: ["Invariants", "Stage", "TransitionKit", "Motion", "Gestures", "Catalog", "Demos", "Recording", "Fuzzing"],
             swiftSettings: strictSettings
         ),
         .testTarget(

