@@ -159,7 +159,7 @@ public final class Window: GestureHost {
             // A refused touch is recorded in `issues` by `send`.
             try? send(next)
         }
-        if pendingStart == pendingTouches.count {
+        if pendingStart > 0, pendingStart == pendingTouches.count {
             pendingTouches.removeAll(keepingCapacity: true)
             pendingStart = 0
         } else if pendingStart >= 1024, pendingStart * 2 >= pendingTouches.count {
