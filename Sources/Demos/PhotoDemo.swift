@@ -153,7 +153,7 @@ public final class PhotoDemo {
     }
 
     private func open(_ thumbnail: PhotoThumbnail) {
-        guard viewer == nil || controller.runningTransition == nil else { return }
+        guard viewer == nil || !controller.isTransitioning else { return }
         let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)
         let source: ViewController = navigation ?? grid
         do {

@@ -64,7 +64,7 @@ struct PhotoTransitionTests {
         try demo.window.runUntilIdle(timeout: 10)
         #expect(failures == [.operationRefused(.modal(.dismiss), .transitionInProgress)])
         #expect(navigation.presentedViewController === viewer && viewer.stageView.stageSuperview != nil)
-        #expect(!viewer.imageView.isHidden && demo.controller.runningTransition == nil)
+        #expect(!viewer.imageView.isHidden && !demo.controller.isTransitioning)
         #expect(demo.window.issues.isEmpty)
     }
 
@@ -85,7 +85,7 @@ struct PhotoTransitionTests {
         #expect(abs(replica.presentation.center.y - (home.y + finger.y - start.y)) < 1e-6)
         // The drag radius scrubs the timeline: distance / 150.
         let distance = Double(hypot(finger.x - start.x, finger.y - start.y))
-        let progress = try #require(demo.controller.runningTransition?.timeline.progress)
+        let progress = try #require(demo.controller.fractionComplete)
         #expect(abs(progress - min(distance / 150, 1)) < 1e-9)
         try demo.window.runUntilIdle(timeout: 10)
     }
@@ -126,7 +126,7 @@ struct PhotoTransitionTests {
         })
         var landed: CGRect?
         var frames = 0
-        while demo.controller.runningTransition != nil || demo.window.hasPendingTouches || frames < 2 {
+        while demo.controller.isTransitioning || demo.window.hasPendingTouches || frames < 2 {
             if let replica = replicaView() { landed = replica.convert(replica.bounds, to: nil) }
             demo.window.runFrames(1)
             frames += 1
@@ -187,7 +187,7 @@ struct PhotoTransitionTests {
         })
         demo.window.run(for: 0.4)
         let held = try #require(replicaView())
-        #expect(held === flying && demo.controller.runningTransition != nil, "still in hand")
+        #expect(held === flying && demo.controller.isTransitioning, "still in hand")
         try demo.window.runUntilIdle(timeout: 10)
         #expect(demo.grid.presentedStageViewController === viewer, "brought home and released slowly: restored")
     }

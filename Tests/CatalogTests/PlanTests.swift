@@ -8,17 +8,55 @@ import TransitionKit
 import TransitionTestSupport
 @testable import Catalog
 
-/// A context for testing plans on their own: the back controller presents the fore one.
+/// A context for testing a plan's helpers on their own.
 typealias PlanContext = TestTransitionContext
 
-extension TestTransitionContext {
-    /// A directed transition of `duration` seconds in this context, completing it when it ends.
-    func transition(_ direction: TransitionDirection, duration: Double = 1) -> DirectedTransition {
-        let transition = DirectedTransition(direction: direction, context: self, fore: to, back: from,
-                                            contextElement: nil, duration: duration)
-        transition.onFinish = { [weak self] completed in self?.completeTransition(completed) }
-        return transition
+/// An animation whose setup is a closure: plans added to the transition's runtime.
+@MainActor
+final class PlansAnimation: TransitionAnimation {
+    let setUp: @MainActor (TransitionOperationContext) -> Void
+    init(_ setUp: @escaping @MainActor (TransitionOperationContext) -> Void) { self.setUp = setUp }
+    func setup(in operationContext: TransitionOperationContext) { setUp(operationContext) }
+    var layers: [AnimationLayer] { [] }
+    func completion(position: AnimatingPosition) {}
+}
+
+/// A navigation controller whose pushes and pops run plans, on the one engine: a push runs
+/// forward, a pop backward.
+@MainActor
+final class PlanStage: TransitionsSource {
+    let window: Window
+    let back = ViewController(title: "Back")
+    let fore = ViewController(title: "Fore")
+    let navigation: NavigationController
+    var controller: TransitionController?
+    var duration = 1.0
+    var setUp: @MainActor (TransitionOperationContext) -> Void = { _ in }
+
+    init() throws {
+        window = Window(clock: try ManualClock())
+        navigation = NavigationController(rootViewController: back)
+        window.rootViewController = navigation
+        controller = TransitionController(forTransitionsIn: navigation, transitionsSource: self)
     }
+
+    func transitionFor(operationContext: TransitionOperationContext, interactionController: (any TransitionInteractionController)?) -> Transition {
+        Transition(duration: duration, animation: PlansAnimation(setUp))
+    }
+
+    /// Starts a push (forward) or, the fore controller pushed at once, a pop (backward).
+    func start(_ direction: TransitionDirection) throws {
+        switch direction {
+        case .forward:
+            try navigation.pushViewController(fore, animated: true)
+        case .backward:
+            try navigation.pushViewController(fore, animated: false)
+            try navigation.popViewController(animated: true)
+        }
+    }
+
+    /// Whether the fore controller is on top.
+    var showsFore: Bool { navigation.topViewController === fore }
 }
 
 @MainActor
@@ -26,7 +64,7 @@ extension TestTransitionContext {
 struct PlanTests {
     @Test("a tween runs back → fore over its segment, and mirrored with the inverted curve backward")
     func tween() throws {
-        let tween = TransitionTween(.opacity, segment: .firstQuarter, back: 0.0, fore: 1.0, timingCurve: .easeIn)
+        let tween = TransitionTween(.opacity, segment: .firstQuarter, back: 0.0, fore: 1.0, timingFunction: .easeIn)
         #expect(tween.value(at: 0, direction: .forward) == 0)
         #expect(tween.value(at: 0.125, direction: .forward) == CubicBezierCurve.easeIn.value(at: 0.5))
         #expect(tween.value(at: 0.5, direction: .forward) == 1)
@@ -40,102 +78,107 @@ struct PlanTests {
         #expect(TransitionSegment.firstQuarter.mirrored == TransitionSegment(position: 0.75, length: 0.25))
     }
 
-    @Test("tweens are scrubbed by the timeline")
+    @Test("a tween is scrubbed by the transition's one timeline, forward and backward")
     func scrubbedTween() throws {
-        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
-        let transition = context.transition(.forward)
-        let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        transition.add(TransitionTween(.opacity, back: 0.0, fore: 1.0), to: view)
-        transition.timeline.isScrubbing = true
-        transition.timeline.progress = 0.3
-        transition.start()
-        context.window.runFrames(1)
-        #expect(abs(view.alpha - 0.3) < 1e-12)
-        transition.timeline.isScrubbing = false
-        context.window.run(for: 0.5)
-        #expect(abs(view.alpha - 0.8) < 1e-9)
-        try context.window.runUntilIdle()
-        #expect(view.alpha == 1 && context.completions == [true])
+        for direction in [TransitionDirection.forward, .backward] {
+            let stage = try PlanStage()
+            let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            stage.setUp = { $0.runtime.addPlan(TransitionTween(.opacity, back: 0.0, fore: 1.0), to: view) }
+            try stage.start(direction)
+            #expect(view.alpha == (direction == .forward ? 0 : 1), "set at once for the start")
+            stage.window.run(for: 0.3)
+            let fraction = try #require(stage.controller?.fractionComplete)
+            #expect(fraction > 0.2 && fraction < 0.4)
+            let expected = direction == .forward ? fraction : 1 - fraction
+            #expect(abs(view.alpha - expected) < 1e-12, "linear: alpha follows the fraction complete")
+            try stage.window.runUntilIdle()
+            #expect(view.alpha == (direction == .forward ? 1 : 0))
+            #expect(stage.showsFore == (direction == .forward))
+        }
     }
 
-    @Test("a spring goes to fore forward, to back backward, and retargeting keeps value and velocity")
+    @Test("a spring goes to fore forward and to back backward, and the transition waits for it to settle")
     func spring() throws {
-        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
-        let transition = context.transition(.backward)
-        let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        transition.add(TransitionSpring(.position, back: CGPoint(x: 0, y: 0), fore: CGPoint(x: 100, y: 0)), to: view)
-        #expect(view.center == CGPoint(x: 100, y: 0), "a backward spring starts at fore")
-        transition.start()
-        context.window.run(for: 0.1)
-        let x1 = view.center.x
-        #expect(x1 < 100 && x1 > 0)
-        context.window.runFrames(1)
-        let x2 = view.center.x
-        transition.callOff()
-        context.window.runFrames(1)
-        let x3 = view.center.x
-        // Continuity: the frame after retargeting keeps moving the same way, slowed, not jumping.
-        #expect(x3 < x2 && (x2 - x3) < (x1 - x2) * 2)
-        try context.window.runUntilIdle()
-        #expect(view.center == CGPoint(x: 100, y: 0) && context.completions == [false])
+        for direction in [TransitionDirection.forward, .backward] {
+            let stage = try PlanStage()
+            stage.duration = 0.1
+            let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            stage.setUp = {
+                $0.runtime.addPlan(TransitionSpring(.position, back: CGPoint(x: 0, y: 0), fore: CGPoint(x: 100, y: 0)), to: view)
+            }
+            try stage.start(direction)
+            #expect(view.center == (direction == .forward ? CGPoint(x: 0, y: 0) : CGPoint(x: 100, y: 0)), "starts at the end it leaves")
+            stage.window.run(for: 0.2)
+            #expect(stage.controller?.isTransitioning == true, "the timeline has arrived; the spring has not settled")
+            let x = view.center.x
+            #expect(x > 0 && x < 100)
+            try stage.window.runUntilIdle()
+            #expect(view.center == (direction == .forward ? CGPoint(x: 100, y: 0) : CGPoint(x: 0, y: 0)))
+            #expect(stage.showsFore == (direction == .forward))
+        }
     }
 
     @Test("a paused spring holds still and restarts from where the gesture left the value, with its velocity")
     func pausesAndVelocity() throws {
-        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
-        let transition = context.transition(.backward)
+        let stage = try PlanStage()
         let view = View(name: "photo", frame: CGRect(x: 150, y: 350, width: 100, height: 100))
-        context.container.addSubview(view)
         let pan = PanGestureRecognizer()
-        context.container.addGestureRecognizer(pan)
-        transition.add(TransitionSpring(.position, back: CGPoint(x: 50, y: 50), fore: CGPoint(x: 200, y: 400)), to: view)
-        transition.add(PausesSpring("position", whileActive: pan), to: view)
-        transition.add(AppliesVelocity(from: pan), to: view)
-        transition.add(Draggable(withGestureRecognizer: pan), to: view)
-        transition.start()
-        try context.window.inject(GestureScript {
+        stage.setUp = { operationContext in
+            let runtime = operationContext.runtime
+            operationContext.context.containerView.addSubview(view)
+            operationContext.context.containerView.addGestureRecognizer(pan)
+            runtime.addPlan(TransitionSpring(.position, back: CGPoint(x: 50, y: 50), fore: CGPoint(x: 200, y: 400)), to: view)
+            runtime.addPlan(PausesSpring(.position, whileActive: pan), to: view)
+            runtime.addPlan(AppliesVelocity(from: pan), to: view)
+            runtime.addPlan(Draggable(withGestureRecognizer: pan), to: view)
+        }
+        try stage.start(.backward)
+        try stage.window.inject(GestureScript {
             GestureStep.drag(path: [CGPoint(x: 200, y: 400), CGPoint(x: 300, y: 600)], duration: 0.5, easing: .linear, lift: false)
             GestureStep.flick(velocity: CGPoint(x: 0, y: 800))
         })
-        context.window.run(for: 0.2)
-        let finger1 = try #require(context.window.touchesDown.first?.location)
+        stage.window.run(for: 0.2)
+        let finger1 = try #require(stage.window.touchesDown.first?.location)
         let center1 = view.center
-        context.window.run(for: 0.2)
-        let finger2 = try #require(context.window.touchesDown.first?.location)
+        #expect(stage.controller?.phase == .interactive, "the pan holds the transition")
+        stage.window.run(for: 0.2)
+        let finger2 = try #require(stage.window.touchesDown.first?.location)
         // While the pan holds it, the view moves exactly as the finger does (the spring is paused).
         #expect(abs((view.center.x - center1.x) - (finger2.x - finger1.x)) < 1e-9)
         #expect(abs((view.center.y - center1.y) - (finger2.y - finger1.y)) < 1e-9)
-        try context.window.runUntilIdle()
+        try stage.window.runUntilIdle()
         #expect(view.center == CGPoint(x: 50, y: 50))
+        #expect(!stage.showsFore)
     }
 
     @Test("pinch, rotation and drag together keep the point between the fingers under the fingers")
     func directManipulation() throws {
-        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
-        let transition = context.transition(.backward)
+        let stage = try PlanStage()
         let view = View(name: "photo", frame: CGRect(x: 95, y: 322, width: 200, height: 200))
-        context.container.addSubview(view)
         let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
         let dismisser = TransitionDismisser()
         for recognizer in [pan, pinch, rotation] as [GestureRecognizer] {
             dismisser.dismiss(whenGestureRecognizerBegins: recognizer)
-            context.container.addGestureRecognizer(recognizer)
         }
-        transition.add(Draggable(withGestureRecognizer: pan), to: view)
-        transition.add(Pinchable(withGestureRecognizer: pinch), to: view)
-        transition.add(Rotatable(withGestureRecognizer: rotation), to: view)
-        transition.timeline.isScrubbing = true
-        transition.start()
-        // A point of the photo under the fingers' midpoint at the start: (195, 422), its centre
-        // is 0, 0 from there... use an off-centre midpoint to make the test meaningful.
+        stage.setUp = { operationContext in
+            let runtime = operationContext.runtime
+            let container = operationContext.context.containerView
+            container.addSubview(view)
+            for recognizer in [pan, pinch, rotation] as [GestureRecognizer] { container.addGestureRecognizer(recognizer) }
+            runtime.addPlan(Draggable(withGestureRecognizer: pan), to: view)
+            runtime.addPlan(Pinchable(withGestureRecognizer: pinch), to: view)
+            runtime.addPlan(Rotatable(withGestureRecognizer: rotation), to: view)
+        }
+        try stage.start(.backward)
+        // A point of the photo off its centre, under the fingers' midpoint at the start.
         let midpoint = CGPoint(x: 215, y: 402)
         let local = view.convert(midpoint, from: nil)
-        try context.window.inject(GestureScript {
+        try stage.window.inject(GestureScript {
             GestureStep.pinchRotateDrag(center: midpoint, span: 80, scale: 1.8, rotation: 0.7,
                                         translation: CGPoint(x: -30, y: 50), duration: 0.5, easing: .linear, lift: false)
         })
-        context.window.run(for: 0.55)
-        let fingers = context.window.touchesDown.map(\.location)
+        stage.window.run(for: 0.55)
+        let fingers = stage.window.touchesDown.map(\.location)
         #expect(fingers.count == 2)
         let now = CGPoint(x: (fingers[0].x + fingers[1].x) / 2, y: (fingers[0].y + fingers[1].y) / 2)
         let stillUnder = view.convert(local, to: nil)
@@ -143,25 +186,29 @@ struct PlanTests {
         #expect(abs(view.transform.scaleX - 1.8) < 1e-9 && abs(view.transform.rotation - 0.7) < 1e-9)
     }
 
-    @Test("the drag radius scrubs the timeline: distance / radius in any direction, then real time")
+    @Test("the drag radius scrubs the timeline: distance / radius in any direction, then on from there")
     func dragRadius() throws {
-        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
-        let transition = context.transition(.backward, duration: 0.5)
-        let pan = PanGestureRecognizer()
-        context.container.addGestureRecognizer(pan)
-        transition.add(MapDragRadius(150, panGestureRecognizer: pan))
-        transition.timeline.isScrubbing = true  // held at 0 until the pan takes it
-        transition.start()
-        try context.window.inject(GestureScript {
+        let stage = try PlanStage()
+        stage.duration = 0.5
+        try stage.navigation.pushViewController(stage.fore, animated: false)
+        // A pan on the whole screen pops, holding the transition from its first frame.
+        let pan = PanGestureRecognizer(name: "pop pan")
+        let dismisser = TransitionDismisser()
+        dismisser.operation = .navigation(.pop)
+        dismisser.transitionController = stage.controller
+        dismisser.dismiss(whenGestureRecognizerBegins: pan)
+        stage.navigation.view.addGestureRecognizer(pan)
+        stage.setUp = { $0.runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: $0.runtime.timeline) }
+        try stage.window.inject(GestureScript {
             GestureStep.drag(path: [CGPoint(x: 200, y: 400), CGPoint(x: 140, y: 320)], duration: 0.4, easing: .linear, lift: false)
             GestureStep.hold(duration: 0.1)
             GestureStep.lift
         })
-        context.window.run(for: 0.45)
-        #expect(abs(transition.timeline.progress - 100.0 / 150) < 1e-9, "a 100-point drag up and left")
-        #expect(transition.timeline.isScrubbing)
-        try context.window.runUntilIdle()
-        #expect(transition.timeline.progress == 1 && context.completions == [true])
+        stage.window.run(for: 0.45)
+        #expect(abs((stage.controller?.fractionComplete ?? -1) - 100.0 / 150) < 1e-9, "a 100-point drag up and left")
+        #expect(stage.controller?.phase == .interactive)
+        try stage.window.runUntilIdle()
+        #expect(!stage.showsFore, "released, it runs on to its end")
     }
 
     @Test("the replicator places a replica where the original is, hides it, and cleans up")
@@ -185,23 +232,34 @@ struct PlanTests {
         #expect(replicator.replicate(view: View(name: "empty"), into: context.container) == nil)
     }
 
-    @Test("the dismisser starts on any gesture's beginning, all recognized together")
+    @Test("the dismisser starts the transition back on any gesture's beginning, held by all of them together")
     func dismisser() throws {
-        let context = try PlanContext(from: "Back", to: "Fore", presentationStyle: .custom)
+        let stage = try PlanStage()
+        try stage.navigation.pushViewController(stage.fore, animated: false)
         let dismisser = TransitionDismisser()
-        var started: [String] = []
-        dismisser.onBegin = { started.append($0.name ?? "") }
-        let pan = PanGestureRecognizer(name: "pan"), pinch = PinchGestureRecognizer(name: "pinch"), tap = TapGestureRecognizer(name: "tap")
-        for recognizer in [pan, pinch, tap] as [GestureRecognizer] {
+        dismisser.operation = .navigation(.pop)
+        dismisser.transitionController = stage.controller
+        let pan = PanGestureRecognizer(name: "pan"), pinch = PinchGestureRecognizer(name: "pinch")
+        for recognizer in [pan, pinch] as [GestureRecognizer] {
             dismisser.dismiss(whenGestureRecognizerBegins: recognizer)
-            context.container.addGestureRecognizer(recognizer)
+            stage.navigation.view.addGestureRecognizer(recognizer)
         }
-        try context.window.inject(GestureScript {
-            GestureStep.pinchRotateDrag(center: CGPoint(x: 200, y: 400), span: 100, scale: 1.5, translation: CGPoint(x: 0, y: 80))
-            GestureStep.wait(duration: 0.5)
-            GestureStep.tap(at: CGPoint(x: 100, y: 100))
+        var holders: [String] = []
+        stage.setUp = { operationContext in
+            // Both gestures take part (the first began; the second joins when it begins).
+            for recognizer in [pan, pinch] as [GestureRecognizer] where recognizer.state == .began || recognizer.state == .changed {
+                holders.append(recognizer.name ?? "")
+            }
+        }
+        try stage.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: CGPoint(x: 200, y: 400), span: 100, scale: 1.5, translation: CGPoint(x: 0, y: 80),
+                                        lift: false)
         })
-        try context.window.runUntilIdle()
-        #expect(started == ["pinch", "pan", "tap"] || started == ["pan", "pinch", "tap"])
+        stage.window.run(for: 0.5)
+        #expect(stage.controller?.phase == .interactive, "held by the fingers")
+        #expect(!holders.isEmpty)
+        try stage.window.inject(GestureScript { GestureStep.lift })
+        try stage.window.runUntilIdle()
+        #expect(!stage.showsFore && stage.navigation.viewControllers.count == 1, "one pop, completed")
     }
 }

@@ -140,7 +140,7 @@ struct RobustnessTests {
             })
             try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
             weakDriver = scene.controller.driver
-            weakInterrupt = scene.controller.driver?.interruptRecognizer
+            weakInterrupt = scene.controller.driver?.grabRecognizers?.touchDown
         }
         #expect(weakDriver != nil && weakInterrupt != nil)
         try scene.window.runUntilIdle()

@@ -23,6 +23,11 @@ public protocol PhotoForeViewController: AnyObject {
 /// viewer (springs for size, position, scale and rotation) while the viewer fades in; in the
 /// viewer, a tap, pan, pinch or rotation sends it back, the springs paused while a gesture holds
 /// the photo and restarted with its velocity on release, the pan's distance scrubbing the fade.
+///
+/// It runs on the one engine (a ``TransitionKit/Transition`` made with
+/// ``TransitionKit/Transition/init(duration:director:contextElement:)``), so in either direction a
+/// touch on the flying photo takes it in hand (the engine hands the grabbing gestures to
+/// ``add(_:)``), and the one release rule decides where it goes.
 @MainActor
 public final class PhotoTransitionDirector: TransitionDirector {
     public let transition: DirectedTransition
@@ -43,7 +48,9 @@ public final class PhotoTransitionDirector: TransitionDirector {
     public func setUp() {
         let foreView = transition.foreViewController.view
         foreAlpha = foreView.alpha
-        transition.add(TransitionTween(.opacity, segment: .entire, back: 0, fore: 1, timingCurve: .easeInEaseOut), to: foreView)
+        var fadeIn = TransitionTween(.opacity, segment: .entire, back: 0, fore: 1)
+        fadeIn.timingFunction = .easeInEaseOut
+        transition.runtime.addPlan(fadeIn, to: foreView)
 
         guard let contextElement = transition.contextElement as? PhotoTransitionContextElement,
               let fore = transition.foreViewController as? PhotoForeViewController
@@ -55,30 +62,37 @@ public final class PhotoTransitionDirector: TransitionDirector {
                                       fallback: foreImage.bounds.size)
         let forePosition = foreImage.superview?.convert(foreImage.center, to: transition.containerView) ?? foreImage.center
         foreFrame = (fitSize, forePosition)
-        transition.add(TransitionSpring(.size, back: replica.bounds.size, fore: fitSize), to: replica)
-        transition.add(TransitionSpring(.position, back: replica.center, fore: forePosition), to: replica)
-        transition.add(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1)), to: replica)
-        transition.add(TransitionSpring(.rotation, back: 0, fore: 0), to: replica)
+        transition.runtime.addPlan(TransitionSpring(.size, back: replica.bounds.size, fore: fitSize), to: replica)
+        transition.runtime.addPlan(TransitionSpring(.position, back: replica.center, fore: forePosition), to: replica)
+        transition.runtime.addPlan(
+            TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1)), to: replica)
+        transition.runtime.addPlan(TransitionSpring(.rotation, back: 0, fore: 0), to: replica)
         foreImage.isHidden = true
         foreImageElement = foreImage
         replicaImageElement = replica
+        // The replica plays the shared element: a touch on it takes the transition in hand.
         transition.sharedElementView = replica
     }
 
     public func add(_ gestureRecognizer: GestureRecognizer) {
         guard let replica = replicaImageElement else { return }
-        for property in ["size", "position", "rotation", "scale"] {
-            transition.add(PausesSpring(property, whileActive: gestureRecognizer), to: replica)
-        }
-        transition.add(AppliesVelocity(from: gestureRecognizer), to: replica)
+        let runtime = transition.runtime
+        runtime.addPlan(PausesSpring(.size, whileActive: gestureRecognizer), to: replica)
+        runtime.addPlan(PausesSpring(.position, whileActive: gestureRecognizer), to: replica)
+        runtime.addPlan(PausesSpring(.rotation, whileActive: gestureRecognizer), to: replica)
+        runtime.addPlan(PausesSpring(.scale, whileActive: gestureRecognizer), to: replica)
+
         switch gestureRecognizer {
         case let pan as PanGestureRecognizer:
-            transition.add(MapDragRadius(150, panGestureRecognizer: pan))
-            transition.add(Draggable(withGestureRecognizer: pan), to: replica)
-        case let rotation as RotationGestureRecognizer:
-            transition.add(Rotatable(withGestureRecognizer: rotation), to: replica)
+            runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: transition.timeline)
+            runtime.addPlan(Draggable(withGestureRecognizer: pan), to: replica)
+            runtime.addPlan(AppliesVelocity(from: pan), to: replica)
+        case let rotate as RotationGestureRecognizer:
+            runtime.addPlan(Rotatable(withGestureRecognizer: rotate), to: replica)
+            runtime.addPlan(AppliesVelocity(from: rotate), to: replica)
         case let pinch as PinchGestureRecognizer:
-            transition.add(Pinchable(withGestureRecognizer: pinch), to: replica)
+            runtime.addPlan(Pinchable(withGestureRecognizer: pinch), to: replica)
+            runtime.addPlan(AppliesVelocity(from: pinch), to: replica)
         default:
             break
         }

@@ -68,6 +68,9 @@ public final class TransitionController {
     /// Set while a gesture is starting a transition: the container's delegate calls then return
     /// an interactive runner.
     var startingGesture: GestureRecognizer?
+    /// Set while gestures other than the interaction controller's start a transition
+    /// (``performInteractively(_:heldBy:)``).
+    var startingHolders: [GestureRecognizer] = []
     private var runner: TransitionRunner?
     private let gestureDelegate = TransitionGestureDelegate()
 
@@ -101,13 +104,16 @@ public final class TransitionController {
 
     /// Who moves the running transition, or `nil` when none runs.
     public var phase: TransitionPhase? {
-        switch driver?.phase {
-        case .animating: .animating
-        case .interactive: .interactive
-        case .interrupted: .interrupted
-        case .finished, nil: nil
-        }
+        guard let driver, !driver.isFinished else { return nil }
+        return driver.phase
     }
+
+    /// The running transition, as its parts see it (its operation, context and runtime), or
+    /// `nil` when none runs.
+    public var runningOperationContext: TransitionOperationContext? { driver?.operationContext }
+
+    /// The running transition as described by its source, or `nil` when none runs.
+    public var runningTransition: Transition? { driver?.transition }
 
     // MARK: Drivers
 
@@ -120,7 +126,7 @@ public final class TransitionController {
             return nil
         }
         let runner = TransitionRunner(controller: self, operation: operation, sourceViewController: source,
-                                      interactive: startingGesture != nil)
+                                      interactive: startingGesture != nil || !startingHolders.isEmpty)
         self.runner = runner
         return runner
     }
@@ -136,11 +142,11 @@ public final class TransitionController {
         let interaction = interactive ? interactionController : nil
         let transition = transitionsSource.transitionFor(operationContext: operationContext, interactionController: interaction)
         var sharedElement: (any SharedElement)?
-        if transition.sharedElement != nil, let interactionController {
+        if transition.sharedElementTransition != nil, let interactionController {
             sharedElement = interactionController.sharedElementProvider?.sharedElementForInteractiveTransition(
                 with: interactionController, in: operationContext)
         }
-        if sharedElement == nil { sharedElement = transition.sharedElement?.sharedElement }
+        if sharedElement == nil { sharedElement = transition.sharedElementTransition?.sharedElement }
         return PreparedTransition(
             transition: transition, sharedElement: sharedElement, context: ObjectIdentifier(operationContext.context))
     }
@@ -162,6 +168,12 @@ public final class TransitionController {
     }
 
     func driverStartsInteractively(_ driver: TransitionDriver) {
+        if !startingHolders.isEmpty {
+            let holders = startingHolders
+            startingHolders = []
+            driver.startHeld(by: holders)
+            return
+        }
         guard let gesture = startingGesture else {
             driver.startAnimating()
             return
@@ -170,9 +182,38 @@ public final class TransitionController {
         driver.startInteractive(with: gesture)
         // A gesture that already ended before the transition could start never leaves it stuck.
         if gesture.state != .began && gesture.state != .changed {
-            driver.endInteraction(at: completionPosition(for: driver))
+            driver.interactionGestureEnded(cancelled: false)
         } else {
             follow(driver)
+        }
+    }
+
+    /// Performs `operation` with its transition in the hands of `gestures` from its first frame
+    /// (for example the viewer's pan, pinch and rotation that start a photo's dismissal): each
+    /// is handed to the transition's plans (a director's ``TransitionDirector/add(_:)``), the
+    /// transition is interactive while any is active, and the one release rule decides where it
+    /// goes when they let go. While a transition runs, the gestures are handed to it instead.
+    ///
+    /// - Throws: ``ContainerError`` when the container refuses the operation (nothing changes),
+    ///   or `.notInContainer` when the operation isn't of this controller's container or can't
+    ///   be performed now.
+    public func performInteractively(_ operation: TransitionOperation, heldBy gestures: [GestureRecognizer]) throws(ContainerError) {
+        if let driver, !driver.isFinished {
+            for gesture in gestures { driver.take(gesture) }
+            return
+        }
+        guard isPerformable(operation), let container else { throw .notInContainer("\(operation)") }
+        startingHolders = gestures
+        defer { startingHolders = [] }
+        switch (container, operation) {
+        case let (.navigation(navigation), .navigation(.pop)):
+            try navigation.popViewController(animated: true)
+        case let (.tabBar(tabBar), .tabBar(kind)):
+            try tabBar.perform(operation: kind)
+        case let (.modal(source), .modal(.dismiss)):
+            try source.dismiss(animated: true, completion: nil)
+        default:
+            throw .notInContainer("\(operation)")
         }
     }
 
@@ -180,7 +221,7 @@ public final class TransitionController {
 
     /// Whether the interaction gesture may begin now.
     func gestureShouldBegin() -> Bool {
-        if let driver { return driver.phase == .interrupted }
+        if let driver { return driver.phase != .animating && !driver.isFinished }
         guard let interactionController else { return false }
         return isPerformable(interactionController.operationForInteractiveTransition())
     }
@@ -202,12 +243,8 @@ public final class TransitionController {
         case .changed:
             guard let driver else { return }
             follow(driver)
-        case .ended:
-            guard let driver, driver.phase == .interactive else { return }
-            driver.endInteraction(at: completionPosition(for: driver))
-        case .cancelled:
-            guard let driver, driver.phase == .interactive else { return }
-            driver.endInteraction(at: .start)
+        case .ended, .cancelled:
+            driver?.interactionGestureEnded(cancelled: recognizer.state == .cancelled)
         default:
             break
         }
@@ -217,7 +254,7 @@ public final class TransitionController {
     /// controller's progress, asked once, then its reset — as the gesture begins (so the
     /// transition is where the finger is from its first frame) and at every change.
     private func follow(_ driver: TransitionDriver) {
-        guard let interactionController, driver.phase == .interactive else { return }
+        guard let interactionController, driver.phase != .animating, !driver.isFinished else { return }
         driver.updateInteraction(interactionController.progress(in: driver.operationContext))
         interactionController.resetProgressIfNeeded(in: driver.operationContext)
     }
@@ -238,15 +275,11 @@ public final class TransitionController {
     func report(_ failure: TransitionFailure) {
         failure.report(to: failureHandler, from: "TransitionController")
     }
-
-    private func completionPosition(for driver: TransitionDriver) -> AnimatingPosition {
-        interactionController?.completionPosition(in: driver.operationContext, fractionComplete: driver.fractionComplete) ?? .end
-    }
 }
 
-/// The delegate of the interaction gesture and of the interruption touch-down: the gesture
-/// begins only when its operation can be performed (or the transition was interrupted), and
-/// the two recognize together.
+/// The delegate of the interaction gesture: it begins only when its operation can be performed
+/// (or a running transition is held by a touch), and it recognizes with the driver's own
+/// gestures.
 @MainActor
 final class TransitionGestureDelegate: GestureRecognizerDelegate {
     weak var controller: TransitionController?
@@ -258,10 +291,7 @@ final class TransitionGestureDelegate: GestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        guard let controller else { return false }
-        let interaction = controller.interactionController?.gestureRecognizer
-        let interrupt = controller.driver?.interruptRecognizer
-        return (recognizer === interaction && other === interrupt) || (recognizer === interrupt && other === interaction)
-            || (recognizer === interrupt && other !== interaction)
+        guard let grab = controller?.driver?.grabRecognizers else { return false }
+        return grab.all.contains { $0 === other }
     }
 }

@@ -17,6 +17,7 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     private(set) weak var driver: TransitionDriver?
     /// The effective duration of the transition once it started, in seconds.
     private var startedDuration: Double?
+    private var runtime: (context: ObjectIdentifier, runtime: TransitionRuntime)?
 
     init(controller: TransitionController, operation: TransitionOperation,
          sourceViewController: (any HostViewController)?, interactive: Bool) {
@@ -55,8 +56,17 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
 
     func animationEnded(_ transitionCompleted: Bool) {}
 
+    /// The operation context in `context`, with one runtime per context, so that the
+    /// transition's parts and its driver share it. (The runner keeps the runtime, not the
+    /// context: the context keeps the runner.)
     private func operationContext(_ context: any ViewControllerContextTransitioning) -> TransitionOperationContext {
-        TransitionOperationContext(operation: operation, context: context, sourceViewController: sourceViewController)
+        if let runtime, runtime.context == ObjectIdentifier(context) {
+            return TransitionOperationContext(
+                operation: operation, context: context, sourceViewController: sourceViewController, runtime: runtime.runtime)
+        }
+        let made = TransitionOperationContext(operation: operation, context: context, sourceViewController: sourceViewController)
+        runtime = (ObjectIdentifier(context), made.runtime)
+        return made
     }
 
     /// The transition prepared in `context`: the one asked for already, or a new one.

@@ -13,8 +13,8 @@ public struct Transition {
     public let duration: Double
     /// The layered animation.
     public let animation: any TransitionAnimation
-    /// The shared element's animation and interaction, if any.
-    public let sharedElement: (any SharedElementTransition)?
+    /// The shared element's animation and interaction, if any (given as `sharedElement:`).
+    public let sharedElementTransition: (any SharedElementTransition)?
 
     /// A transition of `duration` seconds.
     ///
@@ -33,14 +33,14 @@ public struct Transition {
     private init(checked duration: Double, animation: any TransitionAnimation, sharedElement: (any SharedElementTransition)?) {
         self.duration = duration
         self.animation = animation
-        self.sharedElement = sharedElement
+        sharedElementTransition = sharedElement
     }
 
     /// The duration the transition runs for, in seconds: the nominal ``duration``, lengthened so
     /// that layers (and the shared element) timed by springs with an implicit duration fit —
     /// measured on the layers as they are described now (see ``TransitionSchedule``).
     public var effectiveDuration: Double {
-        TransitionSchedule(layers: animation.layers, of: self, hasSharedElement: sharedElement != nil).duration
+        TransitionSchedule(layers: animation.layers, of: self, hasSharedElement: sharedElementTransition != nil).duration
     }
 
     /// A transition of `duration` seconds, for a duration read at run time.

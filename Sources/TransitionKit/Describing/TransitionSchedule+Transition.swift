@@ -9,7 +9,7 @@ extension TransitionSchedule {
             nominalDuration: transition.duration,
             ranges: layers.map(\.range),
             implicitDurations: layers.map(\.timingParameters.implicitDuration),
-            sharedElementDuration: hasSharedElement ? transition.sharedElement?.timingParameters.implicitDuration : nil
+            sharedElementDuration: hasSharedElement ? transition.sharedElementTransition?.timingParameters.implicitDuration : nil
         )
     }
 

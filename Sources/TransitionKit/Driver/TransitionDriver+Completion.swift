@@ -1,12 +1,13 @@
 import Motion
 
-/// Completion, once: layers settle, the animation's and shared element's completions, the
-/// phase delegates, then `completeTransition`.
+/// Completion, once: layers and plans settle, the animation's and shared element's completions,
+/// the phase delegates, then `completeTransition`.
 extension TransitionDriver {
     func finish() {
-        guard phase != .finished else { return }
-        setPhase(.finished)
-        removeInterruptRecognizer()
+        guard !isFinished else { return }
+        markFinished()
+        leaveLoop()
+        removeGrabRecognizers()
         let completed = target == .end
         let position: AnimatingPosition = completed ? .end : .start
         setPosition(fraction: completed ? 1 : 0)
@@ -20,11 +21,14 @@ extension TransitionDriver {
             }
         }
         stopSharedElementAnimator()
+        // Plans land where the transition ended, and let go of every gesture they followed.
+        runtime.finish()
+        runtime.tearDown()
         transition.animation.completion(position: position)
         sharedElementPart?.completion(position: position)
         // The shared element is per transition: let it go (a transition object that is its own
         // shared element would otherwise keep itself alive).
-        transition.sharedElement?.sharedElement = nil
+        transition.sharedElementTransition?.sharedElement = nil
         notifyPhase { delegate, from, to in
             if completed {
                 delegate.didTransition(from: from, to: to, with: sharedElement)

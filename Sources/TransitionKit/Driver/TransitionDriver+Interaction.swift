@@ -1,31 +1,54 @@
 import Gestures
 import Motion
 
-/// Interaction: the gesture moves the position by hand; its end picks where to animate.
+/// Holding and releasing: any gesture that takes part holds the transition where it is; the
+/// last to let go releases it, and ``releasePosition()`` decides where it goes.
 extension TransitionDriver {
-    /// Hands the transition to `gestureRecognizer` from where it is (pausing any animation).
-    ///
-    /// Interaction starts once: after an interruption (whose touch-down already started it, as
-    /// in the seed library) the gesture only takes over.
-    func beginInteraction(with gestureRecognizer: GestureRecognizer) {
+    /// Whether a gesture holds the transition now.
+    var isHeld: Bool {
+        if let gesture = interactionController?.gestureRecognizer, interactionTookPart, Self.isActive(gesture) { return true }
+        if let grab = grabRecognizers, grab.isActive { return true }
+        return runtime.isHeldByGesture
+    }
+
+    static func isActive(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.state == .began || recognizer.state == .changed
+    }
+
+    /// `gesture` takes hold: an animating transition stops where it is on screen and goes to
+    /// `phase` (interrupted for a touch-down, interactive otherwise); an interrupted one becomes
+    /// interactive when a gesture that moves takes over.
+    func beginHold(with gesture: GestureRecognizer?, phase newPhase: TransitionPhase, starting: Bool = false) {
         switch phase {
         case .animating:
-            pauseForInteraction()
+            // A transition that starts held was never animating: there is nothing to pause.
+            if !starting { pauseForInteraction() }
             takeLayersInHand()
-            startSharedElementInteraction(with: gestureRecognizer)
+            phase = newPhase
+            if let gesture {
+                startSharedElementInteraction(with: gesture)
+                interactionController?.interactionStarted(
+                    in: operationContext, gestureRecognizer: gesture, fractionComplete: fractionComplete)
+            }
+            reportState()
+        case .interrupted where newPhase == .interactive:
             setPhase(.interactive)
-            interactionController?.interactionStarted(
-                in: operationContext, gestureRecognizer: gestureRecognizer, fractionComplete: fractionComplete)
-        case .interrupted:
-            setPhase(.interactive)
-        case .interactive, .finished:
-            return
+        case .interrupted, .interactive:
+            break
         }
     }
 
-    /// Moves the transition to where `progress` says.
+    /// The interaction controller's gesture began while the transition runs: it takes hold
+    /// from where the transition is.
+    func beginInteraction(with gestureRecognizer: GestureRecognizer) {
+        guard !isFinished else { return }
+        interactionTookPart = true
+        beginHold(with: gestureRecognizer, phase: .interactive)
+    }
+
+    /// Moves the transition to where `progress` says (while a gesture holds it).
     func updateInteraction(_ progress: TransitionProgress) {
-        guard phase == .interactive else { return }
+        guard !isFinished, phase != .animating else { return }
         setPosition(fraction: progress.applied(to: fractionComplete))
         applyPosition()
         context.updateInteractiveTransition(fractionComplete)
@@ -35,11 +58,41 @@ extension TransitionDriver {
         reportState()
     }
 
+    /// The interaction controller's gesture ended (or was cancelled): the transition is
+    /// released unless another gesture still holds it.
+    func interactionGestureEnded(cancelled: Bool) {
+        guard !isFinished, phase != .animating, interactionTookPart else { return }
+        if cancelled { interactionCancelled = true }
+        letGo()
+    }
+
+    /// A gesture let go: when none holds the transition any more, it is released.
+    func letGo() {
+        guard !isFinished, phase != .animating, !isHeld else { return }
+        endInteraction(at: releasePosition())
+    }
+
+    /// Where a released transition goes — the one place that decides:
+    /// - the interaction controller's answer, when its gesture took part (the start, when the
+    ///   gesture was cancelled);
+    /// - a touch-down lifted without moving: on towards where the transition was heading;
+    /// - a shared element held by pan, pinch and rotation: the ``ReleaseRule`` around its place
+    ///   in the fore controller (``TransitionRuntime/releasePosition()``);
+    /// - otherwise on towards where the transition was heading.
+    func releasePosition() -> AnimatingPosition {
+        if interactionTookPart, let interactionController {
+            if interactionCancelled { return .start }
+            return interactionController.completionPosition(in: operationContext, fractionComplete: fractionComplete)
+        }
+        if phase == .interrupted { return target }
+        runtime.placeManipulatedViews()
+        return runtime.releasePosition() ?? target
+    }
+
     /// Ends interaction and animates to `position` over the time that remains. `.current`
-    /// continues towards where the transition was heading (it is never reported as a cancel
-    /// while heading for the end).
+    /// continues towards where the transition was heading.
     func endInteraction(at position: AnimatingPosition) {
-        guard phase == .interactive || phase == .interrupted else { return }
+        guard !isFinished, phase != .animating else { return }
         let destination: AnimatingPosition = position == .current ? target : position
         interactionController?.interactionEnded(in: operationContext, fractionComplete: fractionComplete)
         if destination == .end {
@@ -52,8 +105,52 @@ extension TransitionDriver {
 
     /// Pauses every animator and the context, keeping everything where it is on screen.
     func pauseForInteraction() {
-        leaveLoop()
+        if !runtime.hasPlans { leaveLoop() }
         stopSharedElementAnimator()
         context.pauseInteractiveTransition()
     }
+
+    /// A plan scrubs the transition to `fraction` while a gesture holds it.
+    func scrubbed(to fraction: AnimationFraction) {
+        guard !isFinished, phase != .animating else { return }
+        setPosition(fraction: fraction)
+        applyPosition()
+        context.updateInteractiveTransition(fractionComplete)
+        reportState()
+    }
+
+    /// `gesture` joins the transition (a gesture that would start it, while it runs): its plans
+    /// are added, and it holds the transition while it is active.
+    func take(_ gesture: GestureRecognizer) {
+        guard !isFinished else { return }
+        addPlans(for: gesture)
+        if Self.isActive(gesture) { beginHold(with: gesture, phase: .interactive) }
+    }
+
+    /// Hands `gesture` to the transition's plans: the director's ``TransitionDirector/add(_:)``,
+    /// or, without a director, the plans that let it hold a shared element flown by springs.
+    func addPlans(for gesture: GestureRecognizer) {
+        if let director = runtime.director {
+            director.add(gesture)
+        } else if let view = sharedElementView, runtime.fliesOnSprings(view) {
+            runtime.addGrabPlans(for: gesture, on: view)
+        }
+    }
+}
+
+extension TransitionDriver: TransitionRuntimeHost {
+    func planGestureChanged(_ recognizer: GestureRecognizer) {
+        // The touch-down has its own path (it interrupts; lifted without moving, it resumes).
+        guard recognizer !== grabRecognizers?.touchDown else { return }
+        switch recognizer.state {
+        case .began, .changed:
+            beginHold(with: recognizer, phase: .interactive)
+        case .ended, .cancelled:
+            letGo()
+        default:
+            break
+        }
+    }
+
+    func scrub(to fraction: AnimationFraction) { scrubbed(to: fraction) }
 }

@@ -2,44 +2,77 @@ import Gestures
 import Motion
 
 /// Interruption: a touch-down on the shared element (or on the container when there is none)
-/// pauses a running transition and hands it to interaction.
+/// holds a running transition where it is, in either direction; on a shared element flown by
+/// springs, a pan, pinch or rotation then takes it in hand.
 extension TransitionDriver {
-    /// Installs the touch-down recognizer for the current animation phase.
-    func installInterruptRecognizer() {
-        guard interruptRecognizer == nil, let delegate = interruptDelegate else { return }
-        let recognizer = LongPressGestureRecognizer(name: "transition interruption")
-        recognizer.minimumPressDuration = 0
-        recognizer.allowableMovement = .greatestFiniteMagnitude
-        recognizer.delegate = delegate
-        recognizer.addTarget { [weak self] recognizer in self?.interruptChanged(recognizer) }
+    /// Installs the driver's own gestures, once, at the first animation phase.
+    func installGrabRecognizers() {
+        guard grabRecognizers == nil else { return }
         let view = sharedElementView ?? context.containerView
-        view.addGestureRecognizer(recognizer)
-        setInterruptRecognizer(recognizer)
+        let flies = sharedElementView.map { runtime.fliesOnSprings($0) } ?? false
+        let grab = GrabRecognizers(on: view, manipulates: flies)
+        grab.touchDown.addTarget { [weak self] recognizer in self?.touchDownChanged(recognizer) }
+        for manipulator in grab.manipulators {
+            manipulator.addTarget { [weak self] recognizer in self?.manipulatorChanged(recognizer) }
+        }
+        grabRecognizers = grab
     }
 
-    /// Removes the touch-down recognizer.
-    func removeInterruptRecognizer() {
-        guard let recognizer = interruptRecognizer else { return }
-        setInterruptRecognizer(nil)
-        (recognizer.view as? any HostView)?.removeGestureRecognizer(recognizer)
+    /// Removes the driver's own gestures.
+    func removeGrabRecognizers() {
+        grabRecognizers?.remove()
+        grabRecognizers = nil
     }
 
-    private func interruptChanged(_ recognizer: GestureRecognizer) {
+    private func touchDownChanged(_ recognizer: GestureRecognizer) {
         switch recognizer.state {
         case .began where phase == .animating:
-            pauseForInteraction()
-            takeLayersInHand()
-            setPhase(.interrupted)
-            startSharedElementInteraction(with: recognizer)
-            interactionController?.interactionStarted(
-                in: operationContext, gestureRecognizer: recognizer, fractionComplete: fractionComplete)
+            beginHold(with: recognizer, phase: .interrupted)
+            // The shared element's springs hold still under the finger.
+            addPlans(for: recognizer)
+            followedLocation = nil
+            ensureInLoop()
         case .ended, .cancelled:
-            // A grab released without moving continues towards where it was heading.
-            if phase == .interrupted { endInteraction(at: target) }
+            // Lifted without moving: on towards where it was heading (``releasePosition()``).
+            letGo()
         default:
             break
         }
     }
 
-    private var interruptDelegate: (any GestureRecognizerDelegate)? { interruptionDelegate }
+    private func manipulatorChanged(_ recognizer: GestureRecognizer) {
+        guard recognizer.state == .began, !isFinished else { return }
+        // The plans follow the fingers from where they touched down: nothing jumps.
+        addPlans(for: recognizer)
+        beginHold(with: recognizer, phase: .interactive)
+    }
+
+    /// Whether the touch-down holds the transition.
+    var isHeldByTouchDown: Bool { grabRecognizers.map { Self.isActive($0.touchDown) } ?? false }
+
+    /// Whether the touch-down holds the transition while the interaction controller's gesture
+    /// tracks the same finger but has not begun (it waits for its movement threshold).
+    var isFollowingTouchDown: Bool {
+        guard let grab = grabRecognizers, Self.isActive(grab.touchDown), let gesture = interactionController?.gestureRecognizer
+        else { return false }
+        return gesture.state == .possible && gesture.numberOfTouches > 0
+    }
+
+    /// Once a frame while ``isFollowingTouchDown``: as soon as the finger moves, the transition
+    /// and the shared element follow it (interactive), so that nothing jumps when the gesture
+    /// begins — the element is under the finger from its first movement.
+    func followDuringInterruption() {
+        guard isFollowingTouchDown, let interactionController else { return }
+        let location = interactionController.gestureRecognizer.location(in: nil)
+        guard let followed = followedLocation else {
+            followedLocation = location
+            return
+        }
+        guard location != followed else { return }
+        followedLocation = location
+        interactionTookPart = true
+        if phase == .interrupted { phase = .interactive }
+        updateInteraction(interactionController.progress(in: operationContext))
+        interactionController.resetProgressIfNeeded(in: operationContext)
+    }
 }

@@ -2,43 +2,49 @@ import Foundation
 import Gestures
 import Motion
 
-/// Runs one transition: its layers in their windows of the effective duration, its shared
-/// element, interaction and interruption, and the one completion.
+/// Runs one transition — every transition, however it is described: its layers in their
+/// windows of the effective duration, its shared element, its plans, interaction and
+/// interruption, the one release rule and the one completion.
 ///
-/// The driver keeps the transition's *position* in seconds (0 … effective duration); the
-/// overall fraction complete is position ÷ duration. Every layer has an animator that follows
-/// the position as its ``LayerPacing`` says: scrubbed along its own curve to the layer's local
-/// fraction while the transition animates (a layer whose window hasn't started, or has passed,
-/// simply waits), linearly while a gesture drives it, and running on its own from where a
-/// gesture left it. The shared element runs its own animator in each animation phase, over the
-/// time that remains. Every change of position or phase is handed down to the host's
-/// context (``ViewControllerContextTransitioning/transitionDidUpdate(_:)``).
+/// The driver moves the transition's one ``TransitionTimeline`` (position in seconds, 0 …
+/// effective duration; fraction complete = position ÷ duration). Every layer has an animator
+/// that follows the position as its ``LayerPacing`` says: scrubbed along its own curve to the
+/// layer's local fraction while the transition animates, linearly while a gesture drives it,
+/// and running on its own from where a gesture left it. A guide-style shared element runs its
+/// own animator in each animation phase, over the time that remains. The
+/// ``TransitionRuntime``'s plans (tweens, springs, gestures that hold and follow views) step
+/// every frame with it. Every change of position or phase is handed down to the host's context
+/// (``ViewControllerContextTransitioning/transitionDidUpdate(_:)``).
+///
+/// Any gesture that takes part — the interaction controller's, the touch-down on the shared
+/// element (or the container), the pan, pinch and rotation that grab a shared element flown by
+/// springs, the gestures a transition was started with — *holds* the transition: it leaves the
+/// animation phase where it is. When the last one lets go, ``releasePosition()`` decides where
+/// the transition goes, in one place.
 @MainActor
 final class TransitionDriver: FrameStepping {
-    enum Phase: Equatable { case animating, interactive, interrupted, finished }
-
     let operationContext: TransitionOperationContext
     let transition: Transition
     let schedule: TransitionSchedule
     let sharedElement: (any SharedElement)?
-    /// The shared element's view, read once (it is handed down to the context every frame).
-    let sharedElementView: (any HostView)?
     /// The transition's shared-element part, when a shared element takes part in it.
     let sharedElementPart: (any SharedElementTransition)?
+    /// The view that plays the shared element — the guide's shared element's view, or the view
+    /// the plans fly as one — read once set up (it is handed down to the context every frame).
+    private(set) var sharedElementView: (any HostView)?
     weak var interactionController: (any TransitionInteractionController)?
     let loop: AnimationLoop
-    /// The delegate of the touch-down recognizer (lets it recognize with the interaction gesture).
+    /// The delegate of the driver's own gestures (lets them recognize with the others).
     weak var interruptionDelegate: (any GestureRecognizerDelegate)?
     /// Called once, after `completeTransition`.
     var onFinish: (@MainActor (TransitionDriver) -> Void)?
     /// Told of anything that kept the transition from running as described.
     var onFailure: (@MainActor (TransitionFailure) -> Void)?
 
-    private(set) var phase: Phase = .animating
-    /// The transition's position, in seconds.
-    private(set) var position = 0.0
-    /// Where the current animation phase goes (or went, before an interruption).
-    private(set) var target: AnimatingPosition = .end
+    /// Who moves the transition.
+    var phase: TransitionPhase = .animating
+    /// Whether the transition has completed (or been cancelled) and handed back.
+    private(set) var isFinished = false
     private var lastTime: Double
     private var layerAnimators: [PropertyAnimator] = []
     /// How each layer's animator follows the position.
@@ -52,13 +58,27 @@ final class TransitionDriver: FrameStepping {
     private var pendingFailures: [TransitionFailure] = []
     /// The shared element's animator in the current animation phase, if any.
     var sharedElementAnimator: PropertyAnimator?
-    private(set) var interruptRecognizer: LongPressGestureRecognizer?
+    /// The touch-down that interrupts, and the gestures that grab a shared element flown by
+    /// springs, once installed.
+    var grabRecognizers: GrabRecognizers?
     /// Whether the shared element was told that the current interaction started.
     var sharedElementInteractionStarted = false
+    /// Whether the interaction controller's gesture took part in the current hold.
+    var interactionTookPart = false
+    /// Whether the interaction controller's gesture was cancelled in the current hold.
+    var interactionCancelled = false
+    /// Where the touch-down's finger was last followed (window coordinates).
+    var followedLocation: CGPoint?
     private var isInLoop = false
 
     var debugName: String { "transition \(operationContext.operation)" }
     var context: any ViewControllerContextTransitioning { operationContext.context }
+    var runtime: TransitionRuntime { operationContext.runtime }
+    var timeline: TransitionTimeline { operationContext.runtime.timeline }
+    /// The transition's position, in seconds.
+    var position: Double { timeline.position }
+    /// Where the current animation phase goes (or went, before a gesture took hold).
+    var target: AnimatingPosition { timeline.heading }
     /// The fraction of the transition complete, 0…1.
     var fractionComplete: AnimationFraction { schedule.duration > 0 ? position / schedule.duration : 1 }
 
@@ -69,15 +89,15 @@ final class TransitionDriver: FrameStepping {
         self.transition = transition
         self.operationContext = operationContext
         self.sharedElement = sharedElement
-        sharedElementView = sharedElement?.transitioningView
-        sharedElementPart = sharedElement == nil ? nil : transition.sharedElement
+        sharedElementPart = sharedElement == nil ? nil : transition.sharedElementTransition
         self.interactionController = interactionController
         loop = operationContext.context.animationLoop
         lastTime = loop.now
 
-        transition.sharedElement?.sharedElement = sharedElement
+        transition.sharedElementTransition?.sharedElement = sharedElement
         transition.animation.setup(in: operationContext)
         sharedElementPart?.setup(in: operationContext)
+        sharedElementView = sharedElement?.transitioningView ?? operationContext.runtime.sharedElementView
         let layers = transition.animation.layers
         let described = TransitionSchedule(layers: layers, of: transition, hasSharedElement: sharedElementPart != nil)
         if described.isRunnable {
@@ -89,6 +109,7 @@ final class TransitionDriver: FrameStepping {
             unscheduledLayers = layers
             schedule = TransitionSchedule(nominalDuration: transition.duration, ranges: [], implicitDurations: [])
         }
+        operationContext.runtime.timeline.duration = schedule.duration
         for (layer, window) in zip(layers, schedule.windows) {
             do {
                 // Cannot throw: the window is finite and positive (a runnable schedule) and a
@@ -107,6 +128,7 @@ final class TransitionDriver: FrameStepping {
                 pendingFailures.append(.animatorRefused(layer: layer.identifier ?? "a layer", error))
             }
         }
+        operationContext.runtime.host = self
         notifyPhase { delegate, from, to in delegate.willTransition(from: from, to: to, with: sharedElement) }
     }
 
@@ -118,15 +140,26 @@ final class TransitionDriver: FrameStepping {
         runAnimationPhase(towards: .end)
     }
 
-    /// Starts in interaction, driven by `gestureRecognizer`.
+    /// Starts in interaction, driven by the interaction controller's `gestureRecognizer`.
     func startInteractive(with gestureRecognizer: GestureRecognizer) {
         guard !endsAtOnce() else { return }
-        phase = .interactive
-        takeLayersInHand()
-        startSharedElementInteraction(with: gestureRecognizer)
-        interactionController?.interactionStarted(
-            in: operationContext, gestureRecognizer: gestureRecognizer, fractionComplete: fractionComplete)
-        reportState()
+        interactionTookPart = true
+        beginHold(with: gestureRecognizer, phase: .interactive, starting: true)
+        ensureInLoop()
+    }
+
+    /// Starts in the hands of `gestures` (for example the viewer's gestures that start a photo's
+    /// dismissal): each is handed to the transition's plans; when none is active any more, the
+    /// release decides.
+    func startHeld(by gestures: [GestureRecognizer]) {
+        guard !endsAtOnce() else { return }
+        beginHold(with: gestures.first, phase: .interactive, starting: true)
+        for gesture in gestures {
+            addPlans(for: gesture)
+            runtime.track(gesture)
+        }
+        ensureInLoop()
+        if !isHeld { letGo() }
     }
 
     /// Reports what went wrong while the driver was built and sets layers without an animator
@@ -142,7 +175,7 @@ final class TransitionDriver: FrameStepping {
             animation.animatingPosition = .end
             animation.animation()
         }
-        target = .end
+        timeline.heading = .end
         finish()
         return true
     }
@@ -150,17 +183,32 @@ final class TransitionDriver: FrameStepping {
     // MARK: Frames
 
     func step(to time: Double) -> Bool {
-        guard phase == .animating else {
+        guard !isFinished else {
             isInLoop = false
             return false
         }
         let elapsed = max(0, time - lastTime)
         lastTime = time
-        position += target == .end ? elapsed : -elapsed
-        position = min(max(position, 0), schedule.duration)
-        applyPosition()
+        let animating = phase == .animating
+        if animating {
+            let moved = target == .end ? position + elapsed : position - elapsed
+            timeline.position = min(max(moved, 0), schedule.duration)
+            applyPosition()
+        }
+        let plansAtRest = runtime.hasPlans ? runtime.step(by: min(elapsed, 0.25)) : true
+        guard animating else {
+            // Held: the plans go on (views follow the fingers, springs not held keep moving),
+            // and a touch-down's finger is followed from its first movement.
+            followDuringInterruption()
+            guard runtime.hasPlans || isHeldByTouchDown else {
+                isInLoop = false
+                return false
+            }
+            reportState()
+            return true
+        }
         let arrived = target == .end ? position >= schedule.duration : position <= 0
-        if arrived, sharedElementAnimator?.isRunning != true, !isLayerRunning {
+        if arrived, plansAtRest, sharedElementAnimator?.isRunning != true, !isLayerRunning {
             isInLoop = false
             finish()
             return false
@@ -233,32 +281,28 @@ final class TransitionDriver: FrameStepping {
 
     /// Hands where the transition is down to the host's context.
     func reportState() {
-        let reported: TransitionPhase
-        switch phase {
-        case .animating: reported = .animating
-        case .interactive: reported = .interactive
-        case .interrupted: reported = .interrupted
-        case .finished: return
-        }
+        guard !isFinished else { return }
         context.transitionDidUpdate(TransitionState(
-            fractionComplete: fractionComplete, phase: reported, sharedElementView: sharedElementView))
+            fractionComplete: fractionComplete, phase: phase, sharedElementView: sharedElementView))
     }
 
     // MARK: Animation phases
 
     /// Runs towards `destination` over the time that remains, from the current position.
     func runAnimationPhase(towards destination: AnimatingPosition) {
-        target = destination
+        timeline.heading = destination
         phase = .animating
         sharedElementInteractionStarted = false
+        interactionTookPart = false
+        interactionCancelled = false
         lastTime = loop.now
         releaseLayers(towards: destination)
         startSharedElementPhase(towards: destination)
-        installInterruptRecognizer()
-        if !isInLoop {
-            isInLoop = true
-            loop.add(self)
-        }
+        installGrabRecognizers()
+        // The driver steps after the animators this phase started (it waits for them), so it
+        // joins the loop again, last.
+        leaveLoop()
+        ensureInLoop()
         reportState()
     }
 
@@ -294,13 +338,22 @@ final class TransitionDriver: FrameStepping {
         }
     }
 
-    func setPhase(_ newPhase: Phase) {
+    func setPhase(_ newPhase: TransitionPhase) {
         phase = newPhase
         reportState()
     }
 
+    func markFinished() { isFinished = true }
+
     func setPosition(fraction: AnimationFraction) {
-        position = min(max(fraction, 0), 1) * schedule.duration
+        timeline.setFraction(fraction)
+    }
+
+    func ensureInLoop() {
+        guard !isInLoop, !isFinished, phase == .animating || runtime.hasPlans || isHeldByTouchDown else { return }
+        isInLoop = true
+        lastTime = loop.now
+        loop.add(self)
     }
 
     func leaveLoop() {
@@ -309,8 +362,6 @@ final class TransitionDriver: FrameStepping {
             loop.remove(self)
         }
     }
-
-    func setInterruptRecognizer(_ recognizer: LongPressGestureRecognizer?) { interruptRecognizer = recognizer }
 
     var layerAnimatorsForCompletion: [PropertyAnimator] { layerAnimators }
 }

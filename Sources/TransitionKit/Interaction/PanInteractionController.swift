@@ -44,10 +44,10 @@ public enum TransitionScreenEdge: String, Sendable, CaseIterable {
 /// translation towards the operation's edge in the container, divided by the distance needed to
 /// complete — the container's size on that axis times ``panDistanceMultiplier`` — added to the
 /// fraction at which interaction started. The translation counts from the finger's touch-down,
-/// so the transition keeps the finger where it touched down. When the pan ends, a flick (a
-/// release at ``minimumFlickVelocity`` points per second or faster, mostly along the
-/// operation's axis) goes the way it points; otherwise the transition completes only if the
-/// fraction is strictly above ``completionThreshold``.
+/// so the transition keeps the finger where it touched down. When the pan ends, the one
+/// ``ReleaseRule`` decides: a flick (a release at ``minimumFlickVelocity`` points per second or
+/// faster, mostly along the operation's axis) goes the way it points; otherwise the transition
+/// completes only if the fraction is strictly above ``completionThreshold``.
 ///
 /// The settings are the programmer's, usually written in the source: an invalid value stops
 /// with a message naming it. For values read at run time, the throwing setters
@@ -183,14 +183,20 @@ open class PanInteractionController: TransitionInteractionController {
     open func completionPosition(
         in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction
     ) -> AnimatingPosition {
+        // The one release rule: a flick whose direction lies on the edge's axis decides by its
+        // direction (its speed counted towards the edge or away from it), a slower release by the
+        // threshold.
+        var speedTowardsEnd = 0.0
         if allowFlick, let edge = transitionEdges.screenEdgeFor(operation: operationContext.operation) {
             let velocity = panGestureRecognizer.velocity(in: operationContext.context.containerView)
             let flickEdge = TransitionScreenEdge(vector: CGVector(dx: velocity.x, dy: velocity.y))
-            if Double(hypot(velocity.x, velocity.y)) >= flickVelocity, flickEdge.axis == edge.axis {
-                return flickEdge == edge ? .end : .start
+            if flickEdge.axis == edge.axis {
+                let speed = Double(hypot(velocity.x, velocity.y))
+                speedTowardsEnd = flickEdge == edge ? speed : -speed
             }
         }
-        return fractionComplete > threshold ? .end : .start
+        return ReleaseRule(minimumSpeed: flickVelocity)
+            .position(speedTowardsEnd: speedTowardsEnd, positionCompletes: fractionComplete > threshold)
     }
 
     open func interactionStarted(

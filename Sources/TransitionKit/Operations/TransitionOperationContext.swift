@@ -1,5 +1,7 @@
 /// Everything a transition's parts need to know about the transition running: the operation,
-/// the host's context, and the view controller a modal transition was started from.
+/// the host's context, the view controller a modal transition was started from, and the
+/// transition's ``TransitionRuntime`` (its timeline, and the plans that fly, pause and follow
+/// views).
 @MainActor
 public struct TransitionOperationContext {
     /// What the transition does.
@@ -8,7 +10,10 @@ public struct TransitionOperationContext {
     public let context: any ViewControllerContextTransitioning
     /// The controller a modal presentation was started from, if any.
     public let sourceViewController: (any HostViewController)?
+    /// The transition's plans and timeline: made with the context, one per transition.
+    public let runtime: TransitionRuntime
 
+    /// The context of `operation` in the host's `context`, with a runtime of its own.
     public init(
         operation: TransitionOperation, context: any ViewControllerContextTransitioning,
         sourceViewController: (any HostViewController)? = nil
@@ -16,6 +21,16 @@ public struct TransitionOperationContext {
         self.operation = operation
         self.context = context
         self.sourceViewController = sourceViewController
+        runtime = TransitionRuntime(timeline: TransitionTimeline(direction: TransitionDirection(operation), duration: 0))
+    }
+
+    /// The context of `operation` with `runtime`, made earlier for the same transition.
+    init(operation: TransitionOperation, context: any ViewControllerContextTransitioning,
+         sourceViewController: (any HostViewController)?, runtime: TransitionRuntime) {
+        self.operation = operation
+        self.context = context
+        self.sourceViewController = sourceViewController
+        self.runtime = runtime
     }
 }
 

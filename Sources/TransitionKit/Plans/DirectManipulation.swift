@@ -1,52 +1,6 @@
 import Foundation
 import Gestures
 import Motion
-import TransitionKit
-
-/// Holds a spring still while a gesture is active; the spring restarts from where the gesture
-/// left the value.
-@MainActor
-public struct PausesSpring {
-    public let propertyName: String
-    public let recognizer: GestureRecognizer
-
-    public init(_ propertyName: String, whileActive recognizer: GestureRecognizer) {
-        self.propertyName = propertyName
-        self.recognizer = recognizer
-    }
-}
-
-/// On a gesture's end (not its cancel), starts a spring with the gesture's velocity: a pan's
-/// velocity for position (points per second), a pinch's scale velocity for scale (per second),
-/// a rotation's velocity for rotation (radians per second).
-@MainActor
-public struct AppliesVelocity {
-    public let recognizer: GestureRecognizer
-    public init(from recognizer: GestureRecognizer) { self.recognizer = recognizer }
-}
-
-/// The view follows a pan: its centre moves with the fingers' centroid.
-@MainActor
-public struct Draggable {
-    public let recognizer: PanGestureRecognizer
-    public init(withGestureRecognizer recognizer: PanGestureRecognizer) { self.recognizer = recognizer }
-}
-
-/// The view follows a pinch: it scales about the point between the fingers, which stays under
-/// them.
-@MainActor
-public struct Pinchable {
-    public let recognizer: PinchGestureRecognizer
-    public init(withGestureRecognizer recognizer: PinchGestureRecognizer) { self.recognizer = recognizer }
-}
-
-/// The view follows a rotation: it turns about the point between the fingers, which stays under
-/// them.
-@MainActor
-public struct Rotatable {
-    public let recognizer: RotationGestureRecognizer
-    public init(withGestureRecognizer recognizer: RotationGestureRecognizer) { self.recognizer = recognizer }
-}
 
 /// Makes a view follow its gestures: the view moves with the pan's translation, scales with
 /// the pinch and turns with the rotation, so that the point of the view that was under the
@@ -62,9 +16,9 @@ final class DirectManipulation: PlanPerformer {
     /// Whether a gesture changed since the view was last placed: the view is placed once per
     /// frame, however many of its gestures changed.
     private var needsPlacement = false
-    private unowned let transition: DirectedTransition
+    private unowned let runtime: TransitionRuntime
     // Strong: the manipulation lives only as long as its transition, which removes its targets.
-    private var pan: PanGestureRecognizer?
+    private(set) var pan: PanGestureRecognizer?
     private var pinch: PinchGestureRecognizer?
     private var rotation: RotationGestureRecognizer?
     private var grab: Grab?
@@ -80,10 +34,10 @@ final class DirectManipulation: PlanPerformer {
         var rotation: Double
     }
 
-    init(view: any HostView, transition: DirectedTransition) {
+    init(view: any HostView, runtime: TransitionRuntime) {
         self.view = view
-        self.transition = transition
-        transition.runtime.add(self)
+        self.runtime = runtime
+        runtime.add(self)
     }
 
     // MARK: PlanPerformer
@@ -92,23 +46,27 @@ final class DirectManipulation: PlanPerformer {
     var isAtRest: Bool { !needsPlacement }
     func finish() { placeIfNeeded() }
 
-    private func placeIfNeeded() {
+    /// Places the view for the latest change of its gestures, if it isn't there yet.
+    func placeIfNeeded() {
         guard needsPlacement else { return }
         needsPlacement = false
         apply()
     }
 
     func follow(_ pan: PanGestureRecognizer) {
+        guard self.pan !== pan else { return }
         self.pan = pan
         attach(pan)
     }
 
     func follow(_ pinch: PinchGestureRecognizer) {
+        guard self.pinch !== pinch else { return }
         self.pinch = pinch
         attach(pinch)
     }
 
     func follow(_ rotation: RotationGestureRecognizer) {
+        guard self.rotation !== rotation else { return }
         self.rotation = rotation
         attach(rotation)
     }
@@ -116,11 +74,11 @@ final class DirectManipulation: PlanPerformer {
     private func attach(_ recognizer: GestureRecognizer) {
         // The transition removes this target when it ends, so capturing `self` makes no cycle
         // beyond the transition (and avoids a weak load on every change).
-        transition.addTarget(to: recognizer) { recognizer in self.changed(recognizer) }
+        runtime.addTarget(to: recognizer) { recognizer in self.changed(recognizer) }
         if Self.isActive(recognizer) { changed(recognizer) }
     }
 
-    private static func isActive(_ recognizer: GestureRecognizer?) -> Bool {
+    static func isActive(_ recognizer: GestureRecognizer?) -> Bool {
         recognizer?.state == .began || recognizer?.state == .changed
     }
 
@@ -141,9 +99,12 @@ final class DirectManipulation: PlanPerformer {
                 needsPlacement = true
             }
         } else {
-            // A gesture ended: place the view for its last change, then the others go on from
-            // the view as it is now.
-            placeIfNeeded()
+            // A gesture ended: place the view for its last change (its final values count once
+            // more), then the others go on from the view as it is now.
+            if needsPlacement {
+                needsPlacement = false
+                apply(ending: recognizer)
+            }
             grab = activeRecognizers.isEmpty ? nil : makeGrab(fromTouchDown: false)
         }
     }
@@ -162,12 +123,17 @@ final class DirectManipulation: PlanPerformer {
                     rotation: fromTouchDown ? 0 : (Self.isActive(rotation) ? rotation?.rotation ?? 0 : 0))
     }
 
-    private func apply() {
+    /// Places the view for its gestures' current values (and the final ones of `ending`, a
+    /// gesture that just ended).
+    private func apply(ending: GestureRecognizer? = nil) {
         guard let grab else { return }
         let superview = view.superview
-        let translation = Self.isActive(pan) ? (pan?.translation(in: superview) ?? grab.translation) : grab.translation
-        let scale = (Self.isActive(pinch) ? pinch?.scale ?? grab.scale : grab.scale) / grab.scale
-        let turn = (Self.isActive(rotation) ? rotation?.rotation ?? grab.rotation : grab.rotation) - grab.rotation
+        let panLive = Self.isActive(pan) || (ending != nil && ending === pan)
+        let pinchLive = Self.isActive(pinch) || (ending != nil && ending === pinch)
+        let rotationLive = Self.isActive(rotation) || (ending != nil && ending === rotation)
+        let translation = panLive ? (pan?.translation(in: superview) ?? grab.translation) : grab.translation
+        let scale = (pinchLive ? pinch?.scale ?? grab.scale : grab.scale) / grab.scale
+        let turn = (rotationLive ? rotation?.rotation ?? grab.rotation : grab.rotation) - grab.rotation
         guard scale.isFinite, scale > 0, turn.isFinite else { return }
         var transform = grab.transform
         transform.scaleX *= scale
@@ -198,15 +164,3 @@ final class DirectManipulation: PlanPerformer {
     }
 }
 
-/// The drag distance, in any direction, divided by a radius (150 points by default) scrubs the
-/// transition's timeline; releasing lets it run on in real time from there.
-@MainActor
-public struct MapDragRadius {
-    public let radius: Double
-    public let recognizer: PanGestureRecognizer
-
-    public init(_ radius: Double = 150, panGestureRecognizer: PanGestureRecognizer) {
-        self.radius = radius.isFinite && radius > 0 ? radius : 150
-        recognizer = panGestureRecognizer
-    }
-}

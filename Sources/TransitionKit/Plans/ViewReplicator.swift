@@ -1,6 +1,5 @@
 import Foundation
 import Motion
-import TransitionKit
 
 /// Makes replicas of views for a transition: a snapshot of an image view, a label or any view,
 /// placed in the container at the original's position, size and transform, with the original

@@ -1,12 +1,37 @@
 import Foundation
 import Motion
-import TransitionKit
+
+/// Names a property that plans read and write, so that plans on the same view and property
+/// find each other (a ``PausesSpring`` finds the ``TransitionSpring`` it holds) without strings.
+///
+/// The built-in properties have their own keys; a property of your own gets one with
+/// ``unique()``, kept where the property is made (a `static let`).
+public struct PlanPropertyKey: Hashable, Sendable {
+    private let rawValue: Int
+
+    static let opacity = PlanPropertyKey(rawValue: 1)
+    static let rotation = PlanPropertyKey(rawValue: 2)
+    static let position = PlanPropertyKey(rawValue: 3)
+    static let size = PlanPropertyKey(rawValue: 4)
+    static let scale = PlanPropertyKey(rawValue: 5)
+
+    @MainActor private static var issued = 100
+
+    /// A key no other property has.
+    @MainActor
+    public static func unique() -> PlanPropertyKey {
+        issued += 1
+        return PlanPropertyKey(rawValue: issued)
+    }
+}
 
 /// A property of a host view that plans read and write, with how close to its target counts as
 /// at rest.
 @MainActor
 public struct PlanProperty<Value: Interpolatable> {
-    /// The property's name (plans on the same view and property name share a spring).
+    /// What plans on the same view find each other by.
+    public let key: PlanPropertyKey
+    /// The property's name, for diagnostics.
     public let name: String
     /// Reads the property.
     public let get: @MainActor (any HostView) -> Value
@@ -15,8 +40,10 @@ public struct PlanProperty<Value: Interpolatable> {
     /// The distance (in the property's units) below which a spring counts as settled.
     public let restThreshold: Double
 
-    public init(name: String, restThreshold: Double,
+    /// A property named `name`, found by `key` (make one with ``PlanPropertyKey/unique()``).
+    public init(key: PlanPropertyKey, name: String, restThreshold: Double,
                 get: @escaping @MainActor (any HostView) -> Value, set: @escaping @MainActor (any HostView, Value) -> Void) {
+        self.key = key
         self.name = name
         self.restThreshold = restThreshold
         self.get = get
@@ -27,11 +54,11 @@ public struct PlanProperty<Value: Interpolatable> {
 extension PlanProperty where Value == Double {
     /// Opacity, 0…1.
     public static var opacity: PlanProperty<Double> {
-        PlanProperty(name: "opacity", restThreshold: 1e-4, get: { $0.alpha }, set: { $0.alpha = $1 })
+        PlanProperty(key: .opacity, name: "opacity", restThreshold: 1e-4, get: { $0.alpha }, set: { $0.alpha = $1 })
     }
     /// Rotation of the view's transform, in radians.
     public static var rotation: PlanProperty<Double> {
-        PlanProperty(name: "rotation", restThreshold: 1e-4, get: { $0.transform.rotation }, set: { view, angle in
+        PlanProperty(key: .rotation, name: "rotation", restThreshold: 1e-4, get: { $0.transform.rotation }, set: { view, angle in
             var transform = view.transform
             transform.rotation = angle
             view.transform = transform
@@ -42,20 +69,20 @@ extension PlanProperty where Value == Double {
 extension PlanProperty where Value == CGPoint {
     /// The view's centre in its superview, in points.
     public static var position: PlanProperty<CGPoint> {
-        PlanProperty(name: "position", restThreshold: 0.01, get: { $0.center }, set: { $0.center = $1 })
+        PlanProperty(key: .position, name: "position", restThreshold: 0.01, get: { $0.center }, set: { $0.center = $1 })
     }
 }
 
 extension PlanProperty where Value == CGSize {
     /// The size of the view's bounds, in points.
     public static var size: PlanProperty<CGSize> {
-        PlanProperty(name: "size", restThreshold: 0.01, get: { $0.bounds.size }, set: { view, size in
+        PlanProperty(key: .size, name: "size", restThreshold: 0.01, get: { $0.bounds.size }, set: { view, size in
             view.bounds = CGRect(origin: view.bounds.origin, size: size)
         })
     }
     /// The scale of the view's transform along x and y.
     public static var scale: PlanProperty<CGSize> {
-        PlanProperty(name: "scale", restThreshold: 1e-4, get: {
+        PlanProperty(key: .scale, name: "scale", restThreshold: 1e-4, get: {
             CGSize(width: $0.transform.scaleX, height: $0.transform.scaleY)
         }, set: { view, scale in
             var transform = view.transform

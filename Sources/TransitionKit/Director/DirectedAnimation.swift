@@ -1,0 +1,69 @@
+import Motion
+
+/// The animation of a ``Transition`` described by a ``TransitionDirector``: it puts the incoming
+/// view in place, makes the director and lets it add its plans; it has no layers of its own.
+@MainActor
+final class DirectedAnimation<Director: TransitionDirector>: TransitionAnimation {
+    let contextElement: AnyObject?
+    /// The director of the transition, once it is set up.
+    private(set) var director: Director?
+    private var addedView: (any HostView)?
+
+    init(contextElement: AnyObject?) {
+        self.contextElement = contextElement
+    }
+
+    func setup(in operationContext: TransitionOperationContext) {
+        let context = operationContext.context
+        let forward = operationContext.runtime.timeline.direction == .forward
+        guard let fore = context.viewController(forKey: forward ? .to : .from),
+              let back = context.viewController(forKey: forward ? .from : .to)
+        else { return }
+        if let incoming = context.view(forKey: .to), incoming.superview !== context.containerView {
+            let frame = context.finalFrame(for: forward ? fore : back)
+            if frame != .zero { incoming.frame = frame }
+            // The fore controller comes in on top; the back one goes under the fore one.
+            if !forward, let outgoing = context.view(forKey: .from), outgoing.superview === context.containerView {
+                context.containerView.insertSubview(incoming, belowSubview: outgoing)
+            } else {
+                context.containerView.addSubview(incoming)
+            }
+            addedView = incoming
+        }
+        let transition = DirectedTransition(operationContext: operationContext, fore: fore, back: back, contextElement: contextElement)
+        let director = Director(transition: transition)
+        self.director = director
+        operationContext.runtime.director = director
+        director.setUp()
+    }
+
+    var layers: [AnimationLayer] { [] }
+
+    func completion(position: AnimatingPosition) {
+        director?.tearDown()
+        director = nil
+        // A cancelled transition takes out the view it brought in.
+        if position == .start { addedView?.removeFromSuperview() }
+        addedView = nil
+    }
+}
+
+extension Transition {
+    /// A transition of `duration` seconds described by a `director`, starting from
+    /// `contextElement` (for example the tapped thumbnail).
+    ///
+    /// ```swift
+    /// Transition(duration: 0.4, director: PhotoTransitionDirector.self, contextElement: thumbnail)
+    /// ```
+    ///
+    /// - Precondition: `duration` is finite and greater than 0.
+    public init<Director: TransitionDirector>(duration: Double, director: Director.Type, contextElement: AnyObject? = nil) {
+        self.init(duration: duration, animation: DirectedAnimation<Director>(contextElement: contextElement))
+    }
+
+    /// The director of a transition made with ``init(duration:director:contextElement:)``, once
+    /// it is set up and until it ends.
+    public func director<Director: TransitionDirector>(as type: Director.Type) -> Director? {
+        (animation as? DirectedAnimation<Director>)?.director
+    }
+}

@@ -1,0 +1,63 @@
+import Gestures
+
+/// Starts a transition back (a dismissal, a pop) when any of its gestures begins (a tap when it
+/// is recognized), with all of them recognized together, and hands them to the transition — a
+/// director's ``TransitionDirector/add(_:)`` adds their plans.
+///
+/// The transition is run by ``transitionController`` like any other: it is held while one of
+/// the gestures is active, and the one release rule decides whether it completes or is called
+/// off. A gesture that begins while a transition back runs joins it.
+@MainActor
+public final class TransitionDismisser: GestureRecognizerDelegate {
+    /// The gestures that dismiss.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The controller that runs the transition back (held weakly).
+    public weak var transitionController: TransitionController?
+    /// The operation a gesture starts: a dismissal by default (`.navigation(.pop)` in a
+    /// navigation controller).
+    public var operation: TransitionOperation = .modal(.dismiss)
+    /// Told when the container refused the operation a gesture asked for; the gesture then
+    /// changes nothing. Without a handler, the failure is written to standard error as one line.
+    public var failureHandler: (@MainActor (TransitionFailure) -> Void)?
+
+    public init() {}
+
+    /// Makes `recognizer` start the dismissal when it begins.
+    public func dismiss(whenGestureRecognizerBegins recognizer: GestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.append(recognizer)
+        recognizer.delegate = self
+        recognizer.addTarget { [weak self] recognizer in
+            let begins = recognizer.state == .began || (recognizer is TapGestureRecognizer && recognizer.state == .ended)
+            if begins { self?.began(recognizer) }
+        }
+    }
+
+    /// Stops `recognizer` from dismissing.
+    public func remove(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.delegate === self { recognizer.delegate = nil }
+    }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        gestureRecognizers.contains { $0 === other }
+    }
+
+    private func began(_ recognizer: GestureRecognizer) {
+        guard let controller = transitionController else { return }
+        if let driver = controller.driver, !driver.isFinished {
+            // A gesture on the fore controller while it comes in changes nothing; while it goes
+            // away, the gesture joins.
+            if driver.timeline.direction == .backward { driver.take(recognizer) }
+            return
+        }
+        // A gesture that began on a controller dismissed some other way meanwhile does nothing.
+        guard controller.isPerformable(operation) else { return }
+        let active = gestureRecognizers.filter { $0 === recognizer || $0.state == .began || $0.state == .changed }
+        do {
+            try controller.performInteractively(operation, heldBy: active)
+        } catch {
+            TransitionFailure.operationRefused(operation, error).report(to: failureHandler, from: "TransitionDismisser")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Gestures
+import Motion
+
+/// The state of one ``TransitionSpring`` as it runs: value, velocity, and the gestures that hold
+/// it — the storage a frame reads and writes.
+///
+/// Its stored properties skip the runtime's exclusivity checks (about 75 instructions each per
+/// access; a photo frame makes dozens). That is sound because of one invariant, kept by this
+/// type alone: every access happens inside one of its own methods, on the main actor, and no
+/// method calls out while an access is open (no closures, no delegates; reading a holder's state
+/// reads another object). So no two accesses to the same property can overlap. Its owner holds
+/// it in a `let`, which needs no check of its own.
+@MainActor
+final class SpringState<Value: SpringMeasurable> {
+    @exclusivity(unchecked) private(set) var value: Value
+    @exclusivity(unchecked) private(set) var velocity: Value = .zero
+    @exclusivity(unchecked) private var holders: [GestureRecognizer] = []
+    /// Whether a gesture held the spring at the latest frame.
+    @exclusivity(unchecked) private(set) var wasHeld = false
+
+    init(value: Value) { self.value = value }
+
+    /// Whether a gesture holds the spring now.
+    var isHeld: Bool {
+        for holder in holders where holder.state == .began || holder.state == .changed { return true }
+        return false
+    }
+
+    /// Holds still: no velocity while a gesture has the value.
+    func hold() {
+        wasHeld = true
+        velocity = .zero
+    }
+
+    /// Starts again from `value` (where a gesture left it), with `velocity` per second.
+    func restart(from value: Value, velocity: Value = .zero) {
+        self.value = value
+        self.velocity = velocity
+        wasHeld = false
+    }
+
+    /// Advances by `interval` seconds along `spring` towards `destination`; a step that is not
+    /// finite lands on the destination at rest.
+    func advance(by interval: Double, spring: Spring, to destination: Value) {
+        let propagator = spring.propagator(over: interval)
+        let next = propagator.value(from: value, to: destination, initialVelocity: velocity)
+        velocity = propagator.velocity(from: value, to: destination, initialVelocity: velocity)
+        value = next
+        if !value.isFinite || !velocity.isFinite { settle(at: destination) }
+    }
+
+    /// Lands on `destination`, at rest.
+    func settle(at destination: Value) {
+        value = destination
+        velocity = .zero
+    }
+
+    /// Whether the spring rests at `destination`: not held, within `threshold` of it, and
+    /// slower than ten thresholds per second.
+    func isAtRest(at destination: Value, threshold: Double) -> Bool {
+        !wasHeld && value.subtracting(destination).largestMagnitude <= threshold && velocity.largestMagnitude <= threshold * 10
+    }
+
+    /// Holds the spring while `recognizer` is active (once per recognizer).
+    func addHolder(_ recognizer: GestureRecognizer) {
+        for holder in holders where holder === recognizer { return }
+        holders.append(recognizer)
+    }
+}

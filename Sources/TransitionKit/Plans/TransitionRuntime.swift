@@ -1,0 +1,314 @@
+import Foundation
+import Gestures
+import Motion
+
+/// Something a plan added to the runtime does every frame.
+@MainActor
+protocol PlanPerformer: AnyObject {
+    /// Steps by `interval` seconds.
+    func step(by interval: Double)
+    /// Whether the performer has nothing left to do.
+    var isAtRest: Bool { get }
+    /// Ends the transition: snap to where it is going.
+    func finish()
+}
+
+/// What the runtime tells the transition's driver.
+@MainActor
+protocol TransitionRuntimeHost: AnyObject {
+    /// A gesture a plan follows changed state (began, changed, ended, cancelled).
+    func planGestureChanged(_ recognizer: GestureRecognizer)
+    /// A plan scrubs the transition to `fraction`.
+    func scrub(to fraction: AnimationFraction)
+}
+
+/// The plans of one transition — tweens, springs, and the gestures that hold them — run every
+/// frame by the transition's driver, on the transition's one ``TransitionTimeline``.
+///
+/// Every transition has one: the Photo specification's directors add their plans to it
+/// (`transition.runtime.addPlan(fadeIn, to: foreView)`), and a guide-style transition's parts
+/// reach it through their ``TransitionOperationContext/runtime``. The driver steps it with the
+/// layers, counts its springs in deciding when the transition is over, and lets its gestures
+/// take the transition in hand.
+@MainActor
+public final class TransitionRuntime {
+    /// The transition's timeline.
+    public let timeline: TransitionTimeline
+    /// The view that plays the shared element (a replica that flies), if the transition's plans
+    /// fly one: a touch on it takes the transition in hand, and the driver reports it to the
+    /// host.
+    public weak var sharedElementView: (any HostView)?
+    /// How a release of the shared element (after a pan) decides, around the element's place
+    /// in the fore controller (its position spring's fore value): within ``restoreRadius``
+    /// points of it a slow release goes to the fore controller, beyond it to the back one; a
+    /// release at ``ReleaseRule/minimumSpeed`` or faster decides by its direction — towards
+    /// that place the fore controller, away from it the back one. 100 points, 100 points per
+    /// second by default.
+    public var restoreRadius = 100.0
+    /// The rule for a release of the shared element (see ``restoreRadius``).
+    public var releaseRule = ReleaseRule(minimumSpeed: 100)
+
+    /// The director whose ``TransitionDirector/add(_:)`` adds the plans for a gesture that
+    /// grabs the shared element (without one, the runtime adds its own).
+    weak var director: (any TransitionDirector)?
+    weak var host: (any TransitionRuntimeHost)?
+
+    private var performers: [any PlanPerformer] = []
+    private var springs: [SpringKey: any SpringControlling] = [:]
+    private var manipulations: [ObjectIdentifier: DirectManipulation] = [:]
+    /// Gestures that take part in the transition.
+    private(set) var gestures: [GestureRecognizer] = []
+    private var targets: [(recognizer: GestureRecognizer, token: Int)] = []
+    /// The pans that scrub the timeline, each with the fraction it started from.
+    private var scrubbers: [ObjectIdentifier] = []
+    private var velocityPlans: Set<VelocityKey> = []
+    /// The tokens of the targets that tell the driver of a tracked gesture's changes.
+    private var trackers: [ObjectIdentifier: Int] = [:]
+
+    /// A runtime on `timeline`.
+    public init(timeline: TransitionTimeline) {
+        self.timeline = timeline
+    }
+
+    // MARK: Plans
+
+    /// Scrubs `view`'s property with the timeline.
+    public func addPlan<Value: Interpolatable>(_ tween: TransitionTween<Value>, to view: any HostView) {
+        add(TweenPerformer(tween: tween, target: view, timeline: timeline))
+    }
+
+    /// Springs `view`'s property to the values of the end the transition heads for. A second
+    /// spring on the same view and property takes the place of the first.
+    public func addPlan<Value: SpringMeasurable>(_ spring: TransitionSpring<Value>, to view: any HostView) {
+        let performer = SpringPerformer(plan: spring, target: view, timeline: timeline)
+        let key = SpringKey(view: ObjectIdentifier(view), property: spring.property.key)
+        if let replaced = springs[key] { performers.removeAll { $0 === replaced } }
+        add(performer)
+        springs[key] = performer
+    }
+
+    /// Holds `view`'s spring for the plan's property while its gesture is active.
+    public func addPlan<Value: SpringMeasurable>(_ plan: PausesSpring<Value>, to view: any HostView) {
+        springs[SpringKey(view: ObjectIdentifier(view), property: plan.property.key)]?.pause(whileActive: plan.recognizer)
+        track(plan.recognizer)
+    }
+
+    /// Hands the gesture's velocity to `view`'s spring when the gesture ends.
+    public func addPlan(_ plan: AppliesVelocity, to view: any HostView) {
+        let key = VelocityKey(view: ObjectIdentifier(view), recognizer: ObjectIdentifier(plan.recognizer))
+        guard velocityPlans.insert(key).inserted else { return }
+        switch plan.source {
+        case let .pan(pan):
+            guard let spring = spring(of: view, .position) else { break }
+            addTarget(to: pan) { [weak view] recognizer in
+                guard recognizer.state == .ended else { return }
+                spring.release(withVelocity: pan.velocity(in: view?.superview))
+            }
+        case let .pinch(pinch):
+            guard let spring = spring(of: view, .scale) else { break }
+            addTarget(to: pinch) { recognizer in
+                guard recognizer.state == .ended else { return }
+                spring.release(withVelocity: CGSize(width: pinch.velocity, height: pinch.velocity))
+            }
+        case let .rotation(rotation):
+            guard let spring = spring(of: view, .rotation) else { break }
+            addTarget(to: rotation) { recognizer in
+                guard recognizer.state == .ended else { return }
+                spring.release(withVelocity: rotation.velocity)
+            }
+        }
+        track(plan.recognizer)
+    }
+
+    /// Makes `view` follow the pan.
+    public func addPlan(_ plan: Draggable, to view: any HostView) {
+        manipulation(of: view).follow(plan.recognizer)
+        track(plan.recognizer)
+    }
+
+    /// Makes `view` follow the pinch.
+    public func addPlan(_ plan: Pinchable, to view: any HostView) {
+        manipulation(of: view).follow(plan.recognizer)
+        track(plan.recognizer)
+    }
+
+    /// Makes `view` follow the rotation.
+    public func addPlan(_ plan: Rotatable, to view: any HostView) {
+        manipulation(of: view).follow(plan.recognizer)
+        track(plan.recognizer)
+    }
+
+    /// Lets a pan scrub `timeline` (this runtime's): drag distance ÷ radius from where the
+    /// timeline was when the pan took hold, towards the back controller.
+    public func addPlan(_ plan: MapDragRadius, to timeline: TransitionTimeline) {
+        let pan = plan.recognizer
+        guard timeline === self.timeline, !scrubbers.contains(ObjectIdentifier(pan)) else { return }
+        scrubbers.append(ObjectIdentifier(pan))
+        let sign = timeline.direction == .backward ? 1.0 : -1.0
+        var base: AnimationFraction?
+        let scrub: @MainActor (GestureRecognizer) -> Void = { [unowned self] _ in
+            switch pan.state {
+            case .began, .changed:
+                let start = base ?? self.timeline.fractionComplete
+                base = start
+                let translation = pan.translation(in: nil)
+                let distance = Double(hypot(translation.x, translation.y))
+                self.host?.scrub(to: start + sign * distance / plan.radius)
+            default:
+                base = nil
+            }
+        }
+        addTarget(to: pan, scrub)
+        if pan.state == .began || pan.state == .changed { scrub(pan) }
+        track(pan)
+    }
+
+    // MARK: For the driver
+
+    /// Whether any plan was added.
+    var hasPlans: Bool { !performers.isEmpty || !gestures.isEmpty }
+
+    /// Whether the plans fly `view` on springs.
+    func fliesOnSprings(_ view: any HostView) -> Bool {
+        let id = ObjectIdentifier(view)
+        return springs.keys.contains { $0.view == id }
+    }
+
+    /// Pauses every spring of `view` while `recognizer` is active.
+    func pauseSprings(of view: any HostView, whileActive recognizer: GestureRecognizer) {
+        let id = ObjectIdentifier(view)
+        for (key, spring) in springs where key.view == id { spring.pause(whileActive: recognizer) }
+        track(recognizer)
+    }
+
+    /// Adds the plans that let `gesture` hold `view`, a shared element flown by springs, when no
+    /// director says otherwise: its springs pause; a pan drags it, hands it its velocity and
+    /// scrubs the timeline over 150 points; a pinch scales it and a rotation turns it, each
+    /// handing over its velocity.
+    func addGrabPlans(for gesture: GestureRecognizer, on view: any HostView) {
+        pauseSprings(of: view, whileActive: gesture)
+        switch gesture {
+        case let pan as PanGestureRecognizer:
+            addPlan(AppliesVelocity(from: pan), to: view)
+            addPlan(Draggable(withGestureRecognizer: pan), to: view)
+            addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
+        case let pinch as PinchGestureRecognizer:
+            addPlan(AppliesVelocity(from: pinch), to: view)
+            addPlan(Pinchable(withGestureRecognizer: pinch), to: view)
+        case let rotation as RotationGestureRecognizer:
+            addPlan(AppliesVelocity(from: rotation), to: view)
+            addPlan(Rotatable(withGestureRecognizer: rotation), to: view)
+        default:
+            break
+        }
+    }
+
+    /// Whether a gesture that takes part in the transition is active.
+    var isHeldByGesture: Bool {
+        for gesture in gestures where gesture.state == .began || gesture.state == .changed { return true }
+        return false
+    }
+
+    /// Steps every plan by `interval` seconds; whether they all rest.
+    func step(by interval: Double) -> Bool {
+        var atRest = true
+        for performer in performers {
+            performer.step(by: interval)
+            if atRest, !performer.isAtRest { atRest = false }
+        }
+        return atRest
+    }
+
+    /// Places every view its gestures moved (a release decides from where the view is).
+    func placeManipulatedViews() {
+        for manipulation in manipulations.values { manipulation.placeIfNeeded() }
+    }
+
+    /// Where a release of the shared element goes by the rule of ``restoreRadius``, or `nil`
+    /// when no pan moved it (or it has no position spring to know its place by).
+    func releasePosition() -> AnimatingPosition? {
+        guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)],
+              let pan = manipulation.pan, let spring = spring(of: view, .position)
+        else { return nil }
+        let home = spring.plan.fore
+        let offset = CGPoint(x: view.center.x - home.x, y: view.center.y - home.y)
+        let distance = Double(hypot(offset.x, offset.y))
+        let velocity = pan.velocity(in: view.superview)
+        let speedAway = distance > 0 ? Double(velocity.x * offset.x + velocity.y * offset.y) / distance : 0
+        // The back controller is the end of a backward transition and the start of a forward one.
+        let backward = timeline.direction == .backward
+        return releaseRule.position(
+            speedTowardsEnd: backward ? speedAway : -speedAway,
+            positionCompletes: backward ? distance > restoreRadius : distance <= restoreRadius)
+    }
+
+    /// Snaps every plan to where the transition ended.
+    func finish() {
+        for performer in performers { performer.finish() }
+    }
+
+    /// Drops every plan and every action added to a gesture (the transition ended).
+    func tearDown() {
+        for target in targets { target.recognizer.removeTarget(target.token) }
+        targets.removeAll()
+        trackers.removeAll()
+        performers.removeAll()
+        springs.removeAll()
+        manipulations.removeAll()
+        gestures.removeAll()
+        scrubbers.removeAll()
+        velocityPlans.removeAll()
+    }
+
+    // MARK: Internals
+
+    func add(_ performer: any PlanPerformer) { performers.append(performer) }
+
+    /// Adds `action` to `recognizer` for the length of the transition. The driver hears of a
+    /// tracked gesture's change last, once every plan has followed it (a release decides from
+    /// where the plans left the views).
+    func addTarget(to recognizer: GestureRecognizer, _ action: @escaping @MainActor (GestureRecognizer) -> Void) {
+        targets.append((recognizer, recognizer.addTarget(action)))
+        if let tracker = trackers[ObjectIdentifier(recognizer)],
+           let index = targets.firstIndex(where: { $0.recognizer === recognizer && $0.token == tracker }) {
+            targets.remove(at: index)
+            recognizer.removeTarget(tracker)
+            addTracker(to: recognizer)
+        }
+    }
+
+    private func spring<Value: SpringMeasurable>(of view: any HostView, _ property: PlanProperty<Value>) -> SpringPerformer<Value>? {
+        springs[SpringKey(view: ObjectIdentifier(view), property: property.key)] as? SpringPerformer<Value>
+    }
+
+    private func manipulation(of view: any HostView) -> DirectManipulation {
+        if let existing = manipulations[ObjectIdentifier(view)] { return existing }
+        let manipulation = DirectManipulation(view: view, runtime: self)
+        manipulations[ObjectIdentifier(view)] = manipulation
+        return manipulation
+    }
+
+    /// Lets the driver know when `recognizer` changes (once per recognizer): it holds the
+    /// transition while it is active.
+    func track(_ recognizer: GestureRecognizer) {
+        guard !gestures.contains(where: { $0 === recognizer }) else { return }
+        gestures.append(recognizer)
+        addTracker(to: recognizer)
+    }
+
+    private func addTracker(to recognizer: GestureRecognizer) {
+        let token = recognizer.addTarget { [unowned self] recognizer in self.host?.planGestureChanged(recognizer) }
+        targets.append((recognizer, token))
+        trackers[ObjectIdentifier(recognizer)] = token
+    }
+
+    private struct SpringKey: Hashable {
+        let view: ObjectIdentifier
+        let property: PlanPropertyKey
+    }
+
+    private struct VelocityKey: Hashable {
+        let view: ObjectIdentifier
+        let recognizer: ObjectIdentifier
+    }
+}

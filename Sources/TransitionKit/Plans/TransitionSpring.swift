@@ -1,0 +1,91 @@
+import Foundation
+import Gestures
+import Motion
+
+/// A property that springs to its *fore* value while the transition heads for the fore
+/// controller (going forward to its end, or a backward transition cancelled) and to its *back*
+/// value otherwise. Retargeting keeps the current value and velocity.
+@MainActor
+public struct TransitionSpring<Value: SpringMeasurable> {
+    public let property: PlanProperty<Value>
+    public let back: Value
+    public let fore: Value
+    /// The spring's physics (material motion's default: stiffness 342, damping 30, mass 1).
+    public var spring: Spring
+
+    public init(_ property: PlanProperty<Value>, back: Value, fore: Value, spring: Spring = TransitionSpring.defaultSpring) {
+        self.property = property
+        self.back = back
+        self.fore = fore
+        self.spring = spring
+    }
+
+    /// Stiffness 342, damping 30, mass 1.
+    public static var defaultSpring: Spring {
+        guard let spring = try? Spring(mass: 1, stiffness: 342, damping: 30) else {
+            preconditionFailure("stiffness 342 and damping 30 make a valid spring")
+        }
+        return spring
+    }
+}
+
+/// What the runtime needs from a spring performer of any value type.
+@MainActor
+protocol SpringControlling: AnyObject {
+    /// Holds the spring still while `recognizer` is active.
+    func pause(whileActive recognizer: GestureRecognizer)
+    /// Whether a gesture holds the spring now.
+    var isPaused: Bool { get }
+}
+
+/// Steps a spring every frame towards the fore or back value.
+@MainActor
+final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringControlling {
+    let plan: TransitionSpring<Value>
+    let target: any HostView
+    unowned let timeline: TransitionTimeline
+    private(set) var state: SpringState<Value>
+
+    init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline) {
+        self.plan = plan
+        self.target = target
+        self.timeline = timeline
+        // A spring starts at the end it leaves: back going forward, fore going backward.
+        state = SpringState(value: timeline.direction == .forward ? plan.back : plan.fore)
+        plan.property.set(target, state.value)
+    }
+
+    var destination: Value { timeline.isHeadingToFore ? plan.fore : plan.back }
+
+    var isPaused: Bool { state.isHeld }
+
+    func step(by interval: Double) {
+        if state.isHeld {
+            state.hold()
+            return
+        }
+        if state.wasHeld {
+            // Restart from where the gesture left the value.
+            state.restart(from: plan.property.get(target))
+        }
+        guard interval > 0 else { return }
+        state.advance(by: interval, spring: plan.spring, to: destination)
+        plan.property.set(target, state.value)
+    }
+
+    var isAtRest: Bool { state.isAtRest(at: destination, threshold: plan.property.restThreshold) }
+
+    func finish() {
+        state.settle(at: destination)
+        plan.property.set(target, state.value)
+    }
+
+    func pause(whileActive recognizer: GestureRecognizer) { state.addHolder(recognizer) }
+
+    /// Restarts the spring from where the gesture left the value, with `velocity` (per second)
+    /// if it is finite.
+    func release(withVelocity velocity: Value) {
+        guard velocity.isFinite else { return }
+        state.restart(from: plan.property.get(target), velocity: velocity)
+    }
+}
