@@ -13,6 +13,9 @@ public enum PhotoScene: String, Sendable, CaseIterable {
     case restore
     /// Flick to dismiss, grab the photo in flight, bring it home and let go slowly.
     case grabMidDismissal
+    /// Tap a thumbnail, catch the photo while it flies open, pinch it smaller and drag it
+    /// back to its thumbnail: the presentation is called off.
+    case grabWhileOpening
 
     /// A few words for a heading.
     public var title: String {
@@ -21,6 +24,7 @@ public enum PhotoScene: String, Sendable, CaseIterable {
         case .pinchRotateFlick: "pinch, rotate, flick"
         case .restore: "restore"
         case .grabMidDismissal: "grab mid-dismissal"
+        case .grabWhileOpening: "grab while opening"
         }
     }
 
@@ -31,6 +35,7 @@ public enum PhotoScene: String, Sendable, CaseIterable {
         case .pinchRotateFlick: "pinch + rotate + drag, then a flick: dismissed onto its thumbnail"
         case .restore: "a small drag released slowly: the viewer is restored"
         case .grabMidDismissal: "flick, grab the photo mid-flight, bring it home: back in hand"
+        case .grabWhileOpening: "tap, catch the photo as it opens, pinch it and drag it back: the grid again"
         }
     }
 }
@@ -39,7 +44,7 @@ extension PhotoDemo {
     /// Plays `scene` from the grid: every scene but ``PhotoScene/present`` first opens photo
     /// `index`, and recording starts where the scene's own gestures start. Runs until idle.
     public func play(_ scene: PhotoScene, photo index: Int = 0) throws {
-        if scene != .present { try openUnrecorded(photo: index) }
+        if scene != .present, scene != .grabWhileOpening { try openUnrecorded(photo: index) }
         let center = screenCenter
         switch scene {
         case .present:
@@ -58,6 +63,18 @@ extension PhotoDemo {
             let grab = (controller.director?.replicaImageElement as? View)?.presentation.center ?? center
             try window.inject(GestureScript {
                 GestureStep.drag(path: [grab, center], duration: 0.6, lift: false)
+                GestureStep.hold(duration: 0.1)
+                GestureStep.lift
+            })
+        case .grabWhileOpening:
+            try window.inject(tapThumbnail(index))
+            window.run(for: 0.15)
+            let caught = (controller.director?.replicaImageElement as? View)?.presentation.center ?? center
+            let home = thumbnailCenter(index)
+            try window.inject(GestureScript {
+                GestureStep.pinchRotateDrag(center: caught, span: 80, scale: 0.7, rotation: -0.2,
+                                            translation: CGPoint(x: home.x - caught.x, y: home.y - caught.y),
+                                            duration: 0.7, easing: .easeInEaseOut, lift: false)
                 GestureStep.hold(duration: 0.1)
                 GestureStep.lift
             })

@@ -288,7 +288,7 @@ struct PhotoSceneTests {
         let presented = demo.grid.presentedStageViewController ?? demo.navigation?.presentedStageViewController
         switch scene {
         case .present, .restore, .grabMidDismissal: #expect(presented != nil)
-        case .pinchRotateFlick: #expect(presented == nil)
+        case .pinchRotateFlick, .grabWhileOpening: #expect(presented == nil)
         }
         #expect(demo.window.recorder.frames.count > 10)
         #expect(demo.grid.thumbnails.allSatisfy { !$0.imageView.isHidden })

@@ -15,13 +15,14 @@ final class FlyingSquare: SharedElement, SharedElementTransition {
     let to: CGRect
     var sharedElement: (any SharedElement)?
     var animatingPosition: AnimatingPosition = .end
-    let timingParameters: TimingParameters = .easeInEaseOut
+    let timingParameters: TimingParameters
     private(set) var startingGestures: [String] = []
     private(set) var completions: [AnimatingPosition] = []
     private var grabCenter = CGPoint.zero
     private var grabLocation = CGPoint.zero
 
-    init(from: CGRect, to: CGRect) {
+    init(from: CGRect, to: CGRect, timingParameters: TimingParameters = .easeInEaseOut) {
+        self.timingParameters = timingParameters
         self.from = from
         self.to = to
         let view = View(name: "flying square", frame: from)

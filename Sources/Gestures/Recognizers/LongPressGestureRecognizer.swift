@@ -4,8 +4,9 @@ import Foundation
 ///
 /// It begins when ``numberOfTouchesRequired`` fingers have been down for
 /// ``minimumPressDuration`` seconds without moving more than ``allowableMovement`` points
-/// (with a duration of 0, as soon as they touch down — the touch-down that interrupts a
-/// transition); then it reports changes as the fingers move, and ends when they lift.
+/// (with a duration of 0, as soon as at least that many touch down, together or not — the
+/// touch-down that interrupts a transition, grabbed with one finger or two); then it reports
+/// changes as the fingers move, and ends when fewer than the required fingers remain.
 @MainActor
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the fingers must be held, in seconds (0.5 by default; 0 begins at touch-down).
@@ -20,14 +21,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override func touchesBegan(_ touches: [Touch]) {
         for touch in touches { startLocations[touch.id] = touch.location }
         guard state == .possible else { return }
-        if numberOfTouches > numberOfTouchesRequired {
+        if minimumPressDuration <= 0 {
+            // A touch-down: there is no press to count fingers over, so fingers that land
+            // together, however many, begin it.
+            if numberOfTouches >= numberOfTouchesRequired { requestState(.began) }
+        } else if numberOfTouches > numberOfTouchesRequired {
             requestState(.failed)
         } else if numberOfTouches == numberOfTouchesRequired {
-            if minimumPressDuration <= 0 {
-                requestState(.began)
-            } else {
-                schedule(at: currentTime + minimumPressDuration)
-            }
+            schedule(at: currentTime + minimumPressDuration)
         }
     }
 

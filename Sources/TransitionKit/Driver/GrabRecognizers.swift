@@ -16,10 +16,19 @@ final class GrabRecognizers: GestureRecognizerDelegate {
     init(on view: any HostView, manipulates: Bool) {
         touchDown.minimumPressDuration = 0
         touchDown.allowableMovement = .greatestFiniteMagnitude
-        manipulators = manipulates
-            ? [PanGestureRecognizer(name: "grab pan"), PinchGestureRecognizer(name: "grab pinch"),
-               RotationGestureRecognizer(name: "grab rotation")]
-            : []
+        if manipulates {
+            // The element is in hand from the touch-down: each gesture begins with the fingers'
+            // first movement (no threshold to wait for), so the element never jumps to catch up.
+            let pan = PanGestureRecognizer(name: "grab pan")
+            pan.movementThreshold = 0
+            let pinch = PinchGestureRecognizer(name: "grab pinch")
+            pinch.movementThreshold = 0
+            let rotation = RotationGestureRecognizer(name: "grab rotation")
+            rotation.rotationThreshold = 0
+            manipulators = [pan, pinch, rotation]
+        } else {
+            manipulators = []
+        }
         self.view = view
         for recognizer in all {
             recognizer.delegate = self
