@@ -107,7 +107,8 @@ final class PushedPhotos: TransitionsSource, InteractiveNavigationTransitionOper
     let navigation: NavigationController
     let pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
     var controller: TransitionController?
-    var directors: [PhotoTransitionDirector] = []
+    /// Operations the navigation controller refused.
+    var refusals: [ContainerError] = []
 
     init() throws {
         window = Window(clock: try ManualClock())
@@ -124,10 +125,17 @@ final class PushedPhotos: TransitionsSource, InteractiveNavigationTransitionOper
 
     func performOperation(operation: NavigationControllerOperation, forInteractiveTransitionIn controller: any HostNavigationController,
                           gestureRecognizer: GestureRecognizer) {
-        switch operation {
-        case .push: try? controller.pushViewController(PhotoViewerController(image: grid.thumbnails[0].image, size: window.screenSize), animated: true)
-        case .pop: try? controller.popViewController(animated: true)
-        case .none: break
+        do {
+            switch operation {
+            case .push:
+                try controller.pushViewController(PhotoViewerController(image: grid.thumbnails[0].image, size: window.screenSize), animated: true)
+            case .pop:
+                try controller.popViewController(animated: true)
+            case .none:
+                break
+            }
+        } catch {
+            refusals.append(error)
         }
     }
 }
@@ -159,6 +167,6 @@ struct MixedVocabularyTests {
         try photos.window.runUntilIdle(timeout: 10)
         #expect(photos.navigation.topViewController === photos.grid)
         #expect(photos.grid.thumbnails.allSatisfy { !$0.imageView.isHidden })
-        #expect(photos.window.issues.isEmpty)
+        #expect(photos.window.issues.isEmpty && photos.refusals.isEmpty)
     }
 }
