@@ -155,7 +155,6 @@ public final class TransitionController {
         let driver = TransitionDriver(
             transition: prepared.transition, operationContext: operationContext,
             sharedElement: prepared.sharedElement, interactionController: interactionController)
-        driver.interruptionDelegate = gestureDelegate
         driver.onFailure = { [weak self] failure in self?.report(failure) }
         driver.onFinish = { [weak self] finished in
             guard let self, self.driver === finished else { return }

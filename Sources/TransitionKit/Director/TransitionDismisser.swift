@@ -53,7 +53,7 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
         }
         // A gesture that began on a controller dismissed some other way meanwhile does nothing.
         guard controller.isPerformable(operation) else { return }
-        let active = gestureRecognizers.filter { $0 === recognizer || $0.state == .began || $0.state == .changed }
+        let active = gestureRecognizers.filter { $0 === recognizer || $0.state.isActive }
         do {
             try controller.performInteractively(operation, heldBy: active)
         } catch {

@@ -40,8 +40,7 @@ final class GrabRecognizers: GestureRecognizerDelegate {
 
     /// Whether one of them is active.
     var isActive: Bool {
-        for recognizer in all where recognizer.state == .began || recognizer.state == .changed { return true }
-        return false
+        all.contains { $0.state.isActive }
     }
 
     /// Takes them off their view.

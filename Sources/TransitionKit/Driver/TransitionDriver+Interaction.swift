@@ -6,13 +6,9 @@ import Motion
 extension TransitionDriver {
     /// Whether a gesture holds the transition now.
     var isHeld: Bool {
-        if let gesture = interactionController?.gestureRecognizer, interactionTookPart, Self.isActive(gesture) { return true }
+        if let gesture = interactionController?.gestureRecognizer, interactionTookPart, gesture.state.isActive { return true }
         if let grab = grabRecognizers, grab.isActive { return true }
         return runtime.isHeldByGesture
-    }
-
-    static func isActive(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.state == .began || recognizer.state == .changed
     }
 
     /// `gesture` takes hold: an animating transition stops where it is on screen and goes to
@@ -124,7 +120,7 @@ extension TransitionDriver {
     func take(_ gesture: GestureRecognizer) {
         guard !isFinished else { return }
         addPlans(for: gesture)
-        if Self.isActive(gesture) { beginHold(with: gesture, phase: .interactive) }
+        if gesture.state.isActive { beginHold(with: gesture, phase: .interactive) }
     }
 
     /// Hands `gesture` to the transition's plans: the director's ``TransitionDirector/add(_:)``,

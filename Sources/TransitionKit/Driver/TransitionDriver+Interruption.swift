@@ -48,12 +48,12 @@ extension TransitionDriver {
     }
 
     /// Whether the touch-down holds the transition.
-    var isHeldByTouchDown: Bool { grabRecognizers.map { Self.isActive($0.touchDown) } ?? false }
+    var isHeldByTouchDown: Bool { grabRecognizers?.touchDown.state.isActive ?? false }
 
     /// Whether the touch-down holds the transition while the interaction controller's gesture
     /// tracks the same finger but has not begun (it waits for its movement threshold).
     var isFollowingTouchDown: Bool {
-        guard let grab = grabRecognizers, Self.isActive(grab.touchDown), let gesture = interactionController?.gestureRecognizer
+        guard let grab = grabRecognizers, grab.touchDown.state.isActive, let gesture = interactionController?.gestureRecognizer
         else { return false }
         return gesture.state == .possible && gesture.numberOfTouches > 0
     }

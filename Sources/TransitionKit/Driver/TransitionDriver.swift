@@ -34,8 +34,6 @@ final class TransitionDriver: FrameStepping {
     private(set) var sharedElementView: (any HostView)?
     weak var interactionController: (any TransitionInteractionController)?
     let loop: AnimationLoop
-    /// The delegate of the driver's own gestures (lets them recognize with the others).
-    weak var interruptionDelegate: (any GestureRecognizerDelegate)?
     /// Called once, after `completeTransition`.
     var onFinish: (@MainActor (TransitionDriver) -> Void)?
     /// Told of anything that kept the transition from running as described.

@@ -79,7 +79,7 @@ final class DirectManipulation: PlanPerformer {
     }
 
     static func isActive(_ recognizer: GestureRecognizer?) -> Bool {
-        recognizer?.state == .began || recognizer?.state == .changed
+        recognizer?.state.isActive ?? false
     }
 
     private var activeRecognizers: [GestureRecognizer] {

@@ -22,8 +22,7 @@ final class SpringState<Value: SpringMeasurable> {
 
     /// Whether a gesture holds the spring now.
     var isHeld: Bool {
-        for holder in holders where holder.state == .began || holder.state == .changed { return true }
-        return false
+        holders.contains { $0.state.isActive }
     }
 
     /// Holds still: no velocity while a gesture has the value.

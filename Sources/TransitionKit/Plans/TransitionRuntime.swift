@@ -59,7 +59,7 @@ public final class TransitionRuntime {
     /// Gestures that take part in the transition.
     private(set) var gestures: [GestureRecognizer] = []
     private var targets: [(recognizer: GestureRecognizer, token: Int)] = []
-    /// The pans that scrub the timeline, each with the fraction it started from.
+    /// The pans that scrub the timeline (one drag-radius plan each).
     private var scrubbers: [ObjectIdentifier] = []
     private var velocityPlans: Set<VelocityKey> = []
     /// The tokens of the targets that tell the driver of a tracked gesture's changes.
@@ -159,7 +159,7 @@ public final class TransitionRuntime {
             }
         }
         addTarget(to: pan, scrub)
-        if pan.state == .began || pan.state == .changed { scrub(pan) }
+        if pan.state.isActive { scrub(pan) }
         track(pan)
     }
 
@@ -205,8 +205,7 @@ public final class TransitionRuntime {
 
     /// Whether a gesture that takes part in the transition is active.
     var isHeldByGesture: Bool {
-        for gesture in gestures where gesture.state == .began || gesture.state == .changed { return true }
-        return false
+        gestures.contains { $0.state.isActive }
     }
 
     /// Steps every plan by `interval` seconds; whether they all rest.
