@@ -30,10 +30,10 @@ struct AppearanceExpectation {
 
     @MainActor
     init(change: StageContainerChange, completed: Bool) {
-        let presentingStays = (change.kind == .present || change.kind == .dismiss) && change.presentationStyle != .fullScreen
-        leaving = change.kind == .present && presentingStays
+        let presentingStays = change.operation.isModal && change.presentationStyle != .fullScreen
+        leaving = change.operation == .modal(.present) && presentingStays
             ? [] : (completed ? [.willDisappear, .didDisappear] : [.willDisappear, .willAppear, .didAppear])
-        arriving = change.kind == .dismiss && presentingStays
+        arriving = change.operation == .modal(.dismiss) && presentingStays
             ? [] : (completed ? [.willAppear, .didAppear] : [.willAppear, .willDisappear, .didDisappear])
     }
 }

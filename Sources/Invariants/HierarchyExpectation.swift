@@ -38,12 +38,12 @@ struct HierarchyExpectation {
             for view in [from, to, container] where !before.isInWindow(view) { offScreen.append(view) }
             return
         }
-        switch change.kind {
-        case .push, .pop, .tabSwitch:
+        switch change.operation {
+        case .navigation, .tabBar:
             place(to, in: container)
             expected.detach(from)
             offScreen.append(from)
-        case .present:
+        case .modal(.present):
             expected.attach(container, to: root)
             place(to, in: container)
             if change.presentationStyle == .fullScreen {
@@ -51,11 +51,13 @@ struct HierarchyExpectation {
                 expected.detach(anchor)
                 offScreen.append(anchor)
             }
-        case .dismiss:
+        case .modal(.dismiss):
             expected.detach(from)
             expected.detach(container)
             offScreen.append(contentsOf: [from, container])
             if change.presentationStyle == .fullScreen { returning = ObjectIdentifier(Self.anchor(of: change.to)) }
+        case .none, .modal(.none):
+            break
         }
     }
 

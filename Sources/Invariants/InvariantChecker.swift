@@ -251,7 +251,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     }
 
     static func describe(_ change: StageContainerChange) -> String {
-        "\(change.isAnimated ? "the" : "the immediate") \(change.kind.rawValue) from \(change.from.title ?? "a controller") "
+        "\(change.isAnimated ? "the" : "the immediate") \(change.operation) from \(change.from.title ?? "a controller") "
             + "to \(change.to.title ?? "a controller")"
     }
 

@@ -26,7 +26,7 @@ struct AppearanceExpectationTests {
         try home.dismiss(animated: false, completion: nil)
         let full = ViewController(title: "Full")
         try home.present(full, animated: false, completion: nil)
-        #expect(observer.changes.map(\.kind) == [.present, .dismiss, .present])
+        #expect(observer.changes.map(\.operation) == [.modal(.present), .modal(.dismiss), .modal(.present)])
 
         let present = AppearanceExpectation(change: observer.changes[0], completed: true)
         #expect(present.leaving == [] && present.arriving == [.willAppear, .didAppear])

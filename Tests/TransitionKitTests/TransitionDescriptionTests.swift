@@ -143,8 +143,8 @@ struct TransitionDescriptionTests {
         #expect(TransitionScreenEdge(vector: CGVector(dx: -3, dy: 1)) == .left)
         #expect(TransitionScreenEdge(vector: CGVector(dx: 1, dy: -3)) == .top)
         #expect(TransitionScreenEdge(vector: CGVector(dx: 2, dy: 2)) == .bottom, "a tie is vertical")
-        #expect(TransitionScreenEdge.allCases.map(\.opposite) == [.bottom, .left, .top, .right])
-        #expect(TransitionScreenEdge.allCases.map(\.axis) == [.vertical, .horizontal, .vertical, .horizontal])
+        #expect(TransitionScreenEdge.allCases.map(\.opposite) == [.right, .left, .bottom, .top])
+        #expect(TransitionScreenEdge.allCases.map(\.axis) == [.horizontal, .horizontal, .vertical, .vertical])
     }
 
     @Test("operations know whether they present or dismiss")

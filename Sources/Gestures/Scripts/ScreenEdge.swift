@@ -1,6 +1,8 @@
 import Foundation
+import Motion
 
-/// One edge of the screen, as UIKit's `UIRectEdge` for screen-edge pans.
+/// One edge of the screen: where a screen-edge pan starts, and where a transition comes from or
+/// goes to (TransitionKit calls it `TransitionScreenEdge`, as the seed library does).
 ///
 /// Coordinates are the window's: x grows to the right and y grows downward, so the top edge is
 /// y = 0 and the bottom edge is y = height.
@@ -13,6 +15,35 @@ public enum ScreenEdge: String, Sendable, Codable, CaseIterable {
     case top
     /// y = height; a swipe from it moves up.
     case bottom
+
+    /// The two axes an edge can lie across.
+    public enum Axis: String, Sendable { case horizontal, vertical }
+
+    /// The edge `vector` points to: its larger component decides the axis (vertical on a tie),
+    /// its sign the side, as the seed library's `TransitionScreenEdge`.
+    public init(vector: CGVector) {
+        if abs(vector.dx) > abs(vector.dy) {
+            self = vector.dx > 0 ? .right : .left
+        } else {
+            self = vector.dy > 0 ? .bottom : .top
+        }
+    }
+
+    /// The axis across which the edge moves things: horizontal for the left and right edges.
+    public var axis: Axis { isHorizontal ? .horizontal : .vertical }
+
+    /// Whether the edge's axis is horizontal (the left and right edges).
+    public var isHorizontal: Bool { self == .left || self == .right }
+
+    /// The edge on the other side.
+    public var opposite: ScreenEdge {
+        switch self {
+        case .top: .bottom
+        case .right: .left
+        case .bottom: .top
+        case .left: .right
+        }
+    }
 
     /// The unit vector pointing from this edge into the screen.
     public var inwardDirection: CGPoint {

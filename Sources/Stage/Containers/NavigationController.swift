@@ -43,7 +43,7 @@ public final class NavigationController: ViewController, HostNavigationControlle
         let animator = animated ? delegate?.navigationController(self, animationControllerFor: .push, from: top, to: pushed) : nil
         let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         window.perform(ContainerChange(
-            kind: .push, container: stageView, from: top, to: pushed, animated: animated,
+            operation: .navigation(.push), container: stageView, from: top, to: pushed, animated: animated,
             animator: animator, interaction: interaction,
             commit: { [self] in
                 stack.append(pushed)
@@ -104,7 +104,7 @@ public final class NavigationController: ViewController, HostNavigationControlle
         let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
         let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         window.perform(ContainerChange(
-            kind: operation == .push ? .push : .pop, container: stageView, from: oldTop, to: newTop,
+            operation: .navigation(operation == .push ? .push : .pop), container: stageView, from: oldTop, to: newTop,
             animated: animated, animator: animator, interaction: interaction, commit: commit,
             revert: { [self] in
                 newTop.stageView.removeFromSuperview()
@@ -131,7 +131,7 @@ public final class NavigationController: ViewController, HostNavigationControlle
         let animator = animated ? delegate?.navigationController(self, animationControllerFor: .pop, from: top, to: target) : nil
         let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         window.perform(ContainerChange(
-            kind: .pop, container: stageView, from: top, to: target, animated: animated,
+            operation: .navigation(.pop), container: stageView, from: top, to: target, animated: animated,
             animator: animator, interaction: interaction, commit: commit,
             revert: { [self] in
                 target.stageView.removeFromSuperview()

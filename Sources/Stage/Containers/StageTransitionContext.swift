@@ -2,11 +2,6 @@ import Foundation
 import Motion
 import TransitionKit
 
-/// What kind of container change a transition performs.
-public enum StageTransitionKind: String, Sendable, Codable {
-    case push, pop, present, dismiss, tabSwitch
-}
-
 /// Stage's transition context: the container view, the two controllers and their views and
 /// frames, interaction reports, and the one `completeTransition` that ends the transition.
 ///
@@ -16,7 +11,8 @@ public enum StageTransitionKind: String, Sendable, Codable {
 /// puts it back as it was before the transition.
 @MainActor
 public final class StageTransitionContext: ViewControllerContextTransitioning {
-    public let kind: StageTransitionKind
+    /// What the transition does to its container, in the engine's words.
+    public let operation: TransitionOperation
     public let container: View
     public var containerView: any HostView { container }
     public let animationLoop: AnimationLoop
@@ -72,11 +68,11 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     let finish: @MainActor (Bool) -> Void
     weak var window: Window?
 
-    init(kind: StageTransitionKind, container: View, from: ViewController, to: ViewController,
+    init(operation: TransitionOperation, container: View, from: ViewController, to: ViewController,
          isAnimated: Bool, presentationStyle: ModalPresentationStyle,
          animationController: any ViewControllerAnimatedTransitioning,
          window: Window?, animationLoop: AnimationLoop, finish: @escaping @MainActor (Bool) -> Void) {
-        self.kind = kind
+        self.operation = operation
         self.container = container
         fromController = from
         toController = to
@@ -91,7 +87,7 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     /// Whether the presenting side's view stays outside the transition (it is not handed to
     /// the animator): the presenting controller of an over-full-screen or custom presentation.
     private var presentingViewIsManaged: Bool {
-        (kind == .present || kind == .dismiss) && presentationStyle != .fullScreen
+        operation.isModal && presentationStyle != .fullScreen
     }
 
     public func viewController(forKey key: TransitionContextKey) -> (any HostViewController)? {
@@ -99,8 +95,8 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     }
 
     public func view(forKey key: TransitionContextKey) -> (any HostView)? {
-        switch (kind, key) {
-        case (.present, .from), (.dismiss, .to):
+        switch (operation, key) {
+        case (.modal(.present), .from), (.modal(.dismiss), .to):
             presentingViewIsManaged ? nil : (key == .from ? fromController.view : toController.view)
         default:
             key == .from ? fromController.view : toController.view
@@ -109,13 +105,13 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
 
     public func initialFrame(for viewController: any HostViewController) -> CGRect {
         if viewController === fromController { return container.bounds }
-        if viewController === toController, kind == .dismiss, presentingViewIsManaged { return container.bounds }
+        if viewController === toController, operation == .modal(.dismiss), presentingViewIsManaged { return container.bounds }
         return .zero
     }
 
     public func finalFrame(for viewController: any HostViewController) -> CGRect {
         if viewController === toController { return container.bounds }
-        if viewController === fromController, kind == .present, presentingViewIsManaged { return container.bounds }
+        if viewController === fromController, operation == .modal(.present), presentingViewIsManaged { return container.bounds }
         return .zero
     }
 
@@ -166,6 +162,19 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
 
     /// "push from A to B" and the like, for messages and reports.
     public var name: String {
-        "\(kind.rawValue) from \(fromController.debugName) to \(toController.debugName)"
+        "\(operation.stageVerb) from \(fromController.debugName) to \(toController.debugName)"
+    }
+}
+
+extension TransitionOperation {
+    /// The operation's verb in a recorded transition's name ("push from Home to Detail"): the
+    /// container's own operation, and `tabSwitch` for either tab change.
+    var stageVerb: String {
+        switch self {
+        case .none, .navigation(.none), .modal(.none), .tabBar(.none): "none"
+        case let .navigation(operation): operation.rawValue
+        case let .modal(operation): operation.rawValue
+        case .tabBar: "tabSwitch"
+        }
     }
 }

@@ -52,7 +52,7 @@ public final class TabBarController: ViewController, HostTabBarController {
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         window.perform(ContainerChange(
-            kind: .tabSwitch, container: stageView, from: from, to: to, animated: true,
+            operation: .tabBar(index > selectedIndex ? .increaseIndex : .decreaseIndex), container: stageView, from: from, to: to, animated: true,
             animator: animator, interaction: interaction, commit: commit,
             revert: { [self] in
                 to.stageView.removeFromSuperview()

@@ -32,7 +32,7 @@ extension ViewController {
             : nil
         let interaction = animator.flatMap { presented.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         window.perform(ContainerChange(
-            kind: .present, container: container, from: self, to: presented, animated: animated, style: style,
+            operation: .modal(.present), container: container, from: self, to: presented, animated: animated, style: style,
             animator: animator, interaction: interaction,
             prepare: { [self] in
                 presentedStageViewController = presented
@@ -78,7 +78,7 @@ extension ViewController {
         let animator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         let interaction = animator.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         window.perform(ContainerChange(
-            kind: .dismiss, container: container, from: presented, to: presenting, animated: animated, style: style,
+            operation: .modal(.dismiss), container: container, from: presented, to: presenting, animated: animated, style: style,
             animator: animator, interaction: interaction,
             prepare: {
                 if style == .fullScreen, presentingView.stageSuperview == nil, let superview = place.superview {

@@ -4,7 +4,7 @@ import TransitionKit
 /// One container change, described for ``Window/perform(_:)``.
 @MainActor
 struct ContainerChange {
-    var kind: StageTransitionKind
+    var operation: TransitionOperation
     var container: View
     var from: ViewController
     var to: ViewController
@@ -25,12 +25,12 @@ extension Window {
     /// Runs `change`: appearance callbacks, then either the animation controller (with its
     /// interaction controller, if any) or, without one or unanimated, the change at once.
     func perform(_ change: ContainerChange) {
-        let presentingSideStays = (change.kind == .present || change.kind == .dismiss) && change.style != .fullScreen
-        let fromAppearance = !(change.kind == .present && presentingSideStays)
-        let toAppearance = !(change.kind == .dismiss && presentingSideStays)
+        let presentingSideStays = change.operation.isModal && change.style != .fullScreen
+        let fromAppearance = !(change.operation == .modal(.present) && presentingSideStays)
+        let toAppearance = !(change.operation == .modal(.dismiss) && presentingSideStays)
         let animated = change.animated
         let observed = StageContainerChange(
-            kind: change.kind, container: change.container, from: change.from, to: change.to,
+            operation: change.operation, container: change.container, from: change.from, to: change.to,
             isAnimated: animated && change.animator != nil, presentationStyle: change.style, context: nil)
         transitionObserver?.window(self, willBegin: observed)
         change.prepare()
@@ -66,7 +66,7 @@ extension Window {
             return
         }
         let context = StageTransitionContext(
-            kind: change.kind, container: change.container, from: change.from, to: change.to,
+            operation: change.operation, container: change.container, from: change.from, to: change.to,
             isAnimated: true, presentationStyle: change.style, animationController: animator,
             window: self, animationLoop: loop, finish: finish
         )

@@ -16,8 +16,8 @@ public protocol WindowTransitionObserver: AnyObject {
 /// One container change, as a ``WindowTransitionObserver`` sees it.
 @MainActor
 public struct StageContainerChange {
-    /// What the change does.
-    public let kind: StageTransitionKind
+    /// What the change does to its container, in the engine's words.
+    public let operation: TransitionOperation
     /// The container view the transition runs in (for a presentation, the new container view).
     public let container: View
     /// The controller that leaves (for a presentation, the presenting one).

@@ -12,20 +12,24 @@ import Motion
 /// keeps no cycle. One controller serves one container.
 @MainActor
 public final class TransitionController {
-    /// The kind of container served, with the container.
+    /// The container served, with the controller that is it (or, for modal presentations,
+    /// that presents).
     enum Container {
         case navigation(any HostNavigationController)
         case tabBar(any HostTabBarController)
         case modal(any HostViewController)
     }
 
-    /// The kinds of container.
-    enum ContainerKind { case navigation, tabBar, modal }
+    // The container, held weakly: one of the three is set, for the controller's lifetime.
+    private weak var navigationController: (any HostNavigationController)?
+    private weak var tabBarController: (any HostTabBarController)?
+    private weak var modalSource: (any HostViewController)?
 
-    private let containerKind: ContainerKind
     /// The controller whose transitions this controller supplies: the navigation controller, the
     /// tab bar controller, or the controller modal presentations start from.
-    public private(set) weak var operationController: (any HostViewController)?
+    public var operationController: (any HostViewController)? {
+        navigationController ?? tabBarController ?? modalSource
+    }
     /// Supplies the transitions.
     public private(set) weak var transitionsSource: (any TransitionsSource)?
     /// The interaction controller, for interactive controllers.
@@ -37,10 +41,11 @@ public final class TransitionController {
     /// The object that performs the operations a gesture asks for (for modal transitions, the
     /// source controller, which supplies the controller to present).
     public var operationDelegate: (any InteractiveTransitionOperationDelegate)? {
-        switch containerKind {
+        switch container {
         case .navigation: navigationOperationDelegate
         case .tabBar: tabBarOperationDelegate
         case .modal: modalOperationDelegate
+        case nil: nil
         }
     }
 
@@ -50,12 +55,9 @@ public final class TransitionController {
 
     /// The container served, while it exists.
     var container: Container? {
-        guard let operationController else { return nil }
-        switch containerKind {
-        case .navigation: return (operationController as? any HostNavigationController).map(Container.navigation)
-        case .tabBar: return (operationController as? any HostTabBarController).map(Container.tabBar)
-        case .modal: return .modal(operationController)
-        }
+        if let navigationController { return .navigation(navigationController) }
+        if let tabBarController { return .tabBar(tabBarController) }
+        return modalSource.map(Container.modal)
     }
 
     /// Told of anything that kept a transition from running as asked (a container that refused
@@ -76,15 +78,9 @@ public final class TransitionController {
 
     init(container: Container, transitionsSource: any TransitionsSource, interactionController: (any TransitionInteractionController)?) {
         switch container {
-        case let .navigation(navigation):
-            containerKind = .navigation
-            operationController = navigation
-        case let .tabBar(tabBar):
-            containerKind = .tabBar
-            operationController = tabBar
-        case let .modal(source):
-            containerKind = .modal
-            operationController = source
+        case let .navigation(navigation): navigationController = navigation
+        case let .tabBar(tabBar): tabBarController = tabBar
+        case let .modal(source): modalSource = source
         }
         self.transitionsSource = transitionsSource
         self.interactionController = interactionController
@@ -263,7 +259,7 @@ public final class TransitionController {
     /// dismiss whatever covers it. (Until the source is on screen, that is its own view; each
     /// transition moves it out again.)
     func attachModalGesture() {
-        guard containerKind == .modal, let gesture = interactionController?.gestureRecognizer,
+        guard modalSource != nil, let gesture = interactionController?.gestureRecognizer,
               var view = operationController?.view
         else { return }
         while let superview = view.superview { view = superview }

@@ -2,40 +2,6 @@ import Foundation
 import Gestures
 import Motion
 
-/// A screen edge a transition comes from or goes to.
-public enum TransitionScreenEdge: String, Sendable, CaseIterable {
-    case top, right, bottom, left
-
-    /// The two axes an edge can lie across.
-    public enum Axis: String, Sendable { case horizontal, vertical }
-
-    /// The edge `vector` points to: its larger component decides the axis (vertical on a tie),
-    /// its sign the side, as the seed library's.
-    public init(vector: CGVector) {
-        if abs(vector.dx) > abs(vector.dy) {
-            self = vector.dx > 0 ? .right : .left
-        } else {
-            self = vector.dy > 0 ? .bottom : .top
-        }
-    }
-
-    /// The axis across which the edge moves things: horizontal for the left and right edges.
-    public var axis: Axis { isHorizontal ? .horizontal : .vertical }
-
-    /// The edge on the other side.
-    public var opposite: TransitionScreenEdge {
-        switch self {
-        case .top: .bottom
-        case .right: .left
-        case .bottom: .top
-        case .left: .right
-        }
-    }
-
-    /// Whether the edge's axis is horizontal.
-    var isHorizontal: Bool { self == .left || self == .right }
-}
-
 /// The drop-in interaction controller of the guide: a pan drives navigation, modal or tab bar
 /// transitions.
 ///
@@ -211,13 +177,9 @@ open class PanInteractionController: TransitionInteractionController {
         startFraction = 0
     }
 
-    /// How far `vector` goes towards `edge`, in points.
+    /// How far `vector` goes towards `edge`, in points: against the edge's inward direction.
     private static func distance(_ vector: CGPoint, towards edge: TransitionScreenEdge) -> Double {
-        switch edge {
-        case .top: -Double(vector.y)
-        case .right: Double(vector.x)
-        case .bottom: Double(vector.y)
-        case .left: -Double(vector.x)
-        }
+        let inward = edge.inwardDirection
+        return -(Double(vector.x) * Double(inward.x) + Double(vector.y) * Double(inward.y))
     }
 }

@@ -31,6 +31,12 @@ public enum TransitionOperation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is a modal operation (a presentation, a dismissal, or the modal `none`).
+    public var isModal: Bool {
+        if case .modal = self { return true }
+        return false
+    }
+
     /// Whether this is ``none`` (or a container's own `none`).
     public var isNone: Bool {
         switch self {
