@@ -74,7 +74,7 @@ public struct FuzzSchedule: Sendable, Equatable, Codable {
                 if let position = intervals.firstIndex(where: { !($0.isFinite && $0 >= 0 && $0 <= Self.maximumFrameInterval) }) {
                     throw .invalidFrame(step: index, position: position, interval: intervals[position])
                 }
-            case let .gesture(script):
+            case let .gesture(script), let .grab(script):
                 let extent: GestureScript.Extent
                 do {
                     try script.validate()

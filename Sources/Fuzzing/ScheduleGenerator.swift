@@ -4,7 +4,10 @@ import Gestures
 
 /// Makes random ``FuzzSchedule``s from a seed: programmatic operations (animated or not),
 /// gestures (edge swipes and drags ending in a lift, a flick, a cancel or a hold; pinches,
-/// rotations, taps with extra fingers, long presses), and runs of frames from a hostile clock.
+/// rotations, taps with extra fingers, long presses), grabs of what flies a few frames into an
+/// animated push, pop, presentation or dismissal (a drag, a long press, or two fingers pinching,
+/// rotating and dragging, ending every way a gesture can), and runs of frames from a hostile
+/// clock.
 ///
 /// The same seed always makes the same schedule.
 public struct ScheduleGenerator: Sendable {
@@ -28,7 +31,13 @@ public struct ScheduleGenerator: Sendable {
         let host = random.pick(transition.hosts)
         var steps: [FuzzStep] = []
         for _ in 0..<random.int(in: 2...10) {
-            steps.append(step(for: transition, host: host, random: &random))
+            let step = step(for: transition, host: host, random: &random)
+            steps.append(step)
+            if step == .forward(animated: true) || step == .back(animated: true), random.chance(0.45) {
+                // Take what flies in hand, up to 0.3 s into the transition.
+                steps.append(.frames(Array(repeating: 1.0 / 120, count: random.int(in: 1...36))))
+                steps.append(.grab(grab(random: &random)))
+            }
         }
         return FuzzSchedule(seed: seed, transition: transition, host: host, steps: steps)
     }
@@ -66,6 +75,18 @@ public struct ScheduleGenerator: Sendable {
         case 3: steps = twoFingers(random: &random)
         default: steps = taps(transition: transition, random: &random)
         }
+        return script(steps, random: &random)
+    }
+
+    /// A grab: one finger dragging (or pressing, then dragging), or two pinching, rotating and
+    /// dragging, each ending in a lift, a flick, a hold or a cancel. It is written anywhere on
+    /// the screen; the runner moves it onto the flying element.
+    func grab(random: inout FuzzRandom) -> GestureScript {
+        script(random.chance(0.6) ? oneFinger(random: &random) : twoFingers(random: &random), random: &random)
+    }
+
+    /// `steps` as a script at a random touch rate, with jitter now and then.
+    private func script(_ steps: [GestureStep], random: inout FuzzRandom) -> GestureScript {
         let script = GestureScript(
             touchRate: random.pick([60, 120, 120, 120, 240]),
             jitter: random.chance(0.3) ? random.double(in: 0...3) : 0,

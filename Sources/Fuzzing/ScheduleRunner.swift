@@ -89,21 +89,47 @@ public enum ScheduleRunner {
                 checker.report(.request, "\(name) failed with an undocumented error: \(error)")
             }
         case let .gesture(script):
-            // Fingers of two scripts never overlap: the earlier one lifts first.
-            // Bounded by frames as well as time, so a clock no frame moves can't hold it.
-            let limit = window.clock.now + FuzzSchedule.maximumScriptSeconds
-            var frames = ManualClock.frameLimit(for: FuzzSchedule.maximumScriptSeconds, interval: window.frameInterval)
-            while window.hasPendingTouches || !window.touchesDown.isEmpty, window.clock.now < limit, frames > 0 {
-                window.runFrames(1)
-                frames -= 1
-            }
-            do {
-                try window.inject(script)
-            } catch {
-                checker.report(.request, "the gesture script was refused: \(error)")
-            }
+            waitForFingersToLift(in: window)
+            inject(script, into: window, checker: checker)
+        case let .grab(script):
+            waitForFingersToLift(in: window)
+            inject(grabbing(script, in: window), into: window, checker: checker)
         case let .frames(intervals):
             for interval in intervals { window.frame(at: window.clock.now + interval) }
         }
+    }
+
+    /// Runs frames until the fingers of earlier scripts have lifted, so that two scripts'
+    /// fingers never overlap; bounded by frames as well as time, so a clock no frame moves
+    /// can't hold it.
+    private static func waitForFingersToLift(in window: Window) {
+        let limit = window.clock.now + FuzzSchedule.maximumScriptSeconds
+        var frames = ManualClock.frameLimit(for: FuzzSchedule.maximumScriptSeconds, interval: window.frameInterval)
+        while window.hasPendingTouches || !window.touchesDown.isEmpty, window.clock.now < limit, frames > 0 {
+            window.runFrames(1)
+            frames -= 1
+        }
+    }
+
+    private static func inject(_ script: GestureScript, into window: Window, checker: InvariantChecker) {
+        do {
+            try window.inject(script)
+        } catch {
+            checker.report(.request, "the gesture script was refused: \(error)")
+        }
+    }
+
+    /// `script` moved so that its first fingers land on what flies in the running transition
+    /// (see ``FuzzStep/grab(_:)``); as written when nothing runs or the script touches nothing.
+    static func grabbing(_ script: GestureScript, in window: Window) -> GestureScript {
+        guard let transition = window.activeTransition,
+              let first = try? script.firstTouchCentroid()
+        else { return script }
+        let target: View = (transition.sharedElementView as? View) ?? transition.container
+        let bounds = target.bounds
+        let middle = target.convertToWindow(CGPoint(x: bounds.midX, y: bounds.midY))
+        let offset = CGPoint(x: middle.x - first.x, y: middle.y - first.y)
+        guard offset.x.isFinite, offset.y.isFinite else { return script }
+        return script.translated(by: offset)
     }
 }

@@ -100,12 +100,13 @@ public enum ScheduleShrinker {
         mutating func simplifyGestures() -> Bool {
             var improved = false
             for index in best.steps.indices {
-                guard index < best.steps.count, case var .gesture(script) = best.steps[index] else { continue }
+                guard index < best.steps.count, var script = best.steps[index].script else { continue }
+                let step = best.steps[index]
                 var position = 0
                 while position < script.steps.count, script.steps.count > 1 {
                     var shorter = script
                     shorter.steps.remove(at: position)
-                    if keeps(replacing(index, with: .gesture(shorter))) {
+                    if keeps(replacing(index, with: step.playing(shorter))) {
                         script = shorter
                         improved = true
                     } else {
@@ -116,7 +117,7 @@ public enum ScheduleShrinker {
                 plainer.jitter = 0
                 plainer.touchRate = GestureScript.defaultTouchRate
                 plainer.steps = plainer.steps.map(\.rounded)
-                if plainer != script, keeps(replacing(index, with: .gesture(plainer))) {
+                if plainer != script, keeps(replacing(index, with: step.playing(plainer))) {
                     improved = true
                 }
             }

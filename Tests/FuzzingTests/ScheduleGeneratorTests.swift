@@ -31,16 +31,33 @@ struct ScheduleGeneratorTests {
         let steps = schedules.flatMap(\.steps)
         var scripts: [GestureScript] = []
         var intervals: [Double] = []
-        var forward = (animated: 0, immediate: 0), back = 0
+        var forward = (animated: 0, immediate: 0), back = 0, grabs = 0
         for step in steps {
             switch step {
             case let .forward(animated): if animated { forward.animated += 1 } else { forward.immediate += 1 }
             case .back: back += 1
             case let .gesture(script): scripts.append(script)
+            case let .grab(script): scripts.append(script); grabs += 1
             case let .frames(lengths): intervals += lengths
             }
         }
         #expect(forward.animated > 0 && forward.immediate > 0 && back > 0)
+        #expect(grabs > 100, "grabs are common: \(grabs)")
+        for schedule in schedules {
+            for (index, step) in schedule.steps.enumerated() {
+                guard case let .grab(script) = step else { continue }
+                // A grab comes a few frames into an animated step forward or back.
+                #expect(index >= 2 && [FuzzStep.forward(animated: true), .back(animated: true)].contains(schedule.steps[index - 2]))
+                if case let .frames(lengths) = schedule.steps[index - 1] {
+                    #expect(lengths.count <= 36 && lengths.allSatisfy { $0 == 1.0 / 120 })
+                } else {
+                    Issue.record("a grab without the frames that lead into the transition")
+                }
+                #expect(!script.steps.contains { $0.kind == "tap" || $0.kind == "doubleTap" || $0.kind == "edgeSwipe" })
+            }
+        }
+        let grabbedTransitions = Set(schedules.filter { $0.steps.contains { if case .grab = $0 { true } else { false } } }.map(\.transition))
+        #expect(grabbedTransitions == Set(DemoTransition.allCases), "every transition is grabbed, the photo included")
         for script in scripts { #expect(throws: Never.self) { try script.validate() } }
         let kinds = Set(scripts.flatMap(\.steps).map(\.kind))
         #expect(kinds.isSuperset(of: ["tap", "doubleTap", "longPress", "drag", "flick", "pinch", "rotate", "pinchRotateDrag",

@@ -31,6 +31,43 @@ struct ScheduleRunnerTests {
         #expect(outcome.completed == 1)
     }
 
+    @Test("a grab lands on the flying photo while it opens and takes it in hand: dragged far and let go slowly, it goes back to the grid")
+    func grabWhileOpening() {
+        // Written in the top-left corner, where nothing flies: the grab moves it onto the photo.
+        let drag = GestureScript(steps: [
+            .drag(path: [CGPoint(x: 30, y: 30), CGPoint(x: 30, y: 330)], duration: 0.8, lift: false), .hold(duration: 0.3), .lift,
+        ])
+        let opening: [FuzzStep] = [.forward(animated: true), .frames(Array(repeating: 1.0 / 120, count: 12))]
+        let grabbed = ScheduleRunner.run(FuzzSchedule(seed: 0, transition: .photo, host: .modal, steps: opening + [.grab(drag)]))
+        #expect(grabbed.violations == [])
+        #expect(grabbed.cancelled == 1 && grabbed.completed == 0, "the presentation, taken back to the grid")
+        // The same drag played where it was written misses the photo: the viewer opens.
+        let missed = ScheduleRunner.run(FuzzSchedule(seed: 0, transition: .photo, host: .modal, steps: opening + [.gesture(drag)]))
+        #expect(missed.violations == [])
+        #expect(missed.completed == 1 && missed.cancelled == 0)
+    }
+
+    @Test("grabs during pushes, pops, presentations and tab switches, with one and two fingers, keep every promise",
+          arguments: [(DemoTransition.move, DemoHost.navigation), (.push, .navigation), (.reveal, .modal), (.dissolve, .tabbar),
+                      (.photo, .navigation), (.photo, .modal)])
+    func grabsKeepPromises(transition: DemoTransition, host: DemoHost) {
+        let oneFinger = GestureScript(steps: [.drag(path: [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 40)], duration: 0.2, lift: false),
+                                              .flick(velocity: CGPoint(x: -1500, y: 0))])
+        let twoFingers = GestureScript(steps: [.pinchRotateDrag(center: CGPoint(x: 0, y: 0), span: 80, scale: 1.6, rotation: 0.5,
+                                                                translation: CGPoint(x: 40, y: 90), duration: 0.3, lift: false),
+                                               .hold(duration: 0.1), .lift])
+        let schedule = FuzzSchedule(seed: 0, transition: transition, host: host, steps: [
+            .forward(animated: true), .frames([1.0 / 120, 1.0 / 120, 1.0 / 120]), .grab(oneFinger),
+            .frames(Array(repeating: 1.0 / 120, count: 240)),
+            .back(animated: true), .frames([1.0 / 120, 1.0 / 120]), .grab(twoFingers),
+            .frames(Array(repeating: 1.0 / 120, count: 240)),
+            .forward(animated: true), .frames([1.0 / 120]), .grab(twoFingers),
+        ])
+        let outcome = ScheduleRunner.run(schedule)
+        #expect(outcome.violations == [])
+        #expect(outcome.completed + outcome.cancelled >= 2, "the grabbed transitions ended, one way or the other")
+    }
+
     @Test("a hostile clock: zero-length, dropped and 2-second frames in the middle of a swipe")
     func hostileClock() throws {
         let swipe = GestureScript(steps: [
