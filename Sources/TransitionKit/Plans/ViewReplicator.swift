@@ -3,12 +3,16 @@ import Motion
 
 /// Makes replicas of views for a transition: a snapshot of an image view, a label or any view,
 /// placed in the container at the original's position, size and transform, with the original
-/// hidden. ``cleanUp()`` removes every replica and shows the originals again.
+/// hidden. ``cleanUp()`` removes every replica and shows the originals again; so does a
+/// replicator that goes away (as the Photo specification's director relies on: it keeps its
+/// replicator in a property and never cleans up), so no replica outlives its replicator.
 @MainActor
 public final class ViewReplicator {
     private var replicas: [(replica: any HostView, original: any HostView, wasHidden: Bool)] = []
 
     public init() {}
+
+    isolated deinit { cleanUp() }
 
     /// A replica of `view` in `container`, or `nil` when the view can't be snapshotted (zero
     /// size). The original is hidden until ``cleanUp()``.
