@@ -16,7 +16,7 @@ struct ScenePlots {
     /// Every plot, as SVG elements, in page order.
     var all: [String] {
         let hasSharedElement = sharedElements.contains { $0 != nil }
-        var plots = hasSharedElement ? [progress, position, scale, rotation, panVelocity] : [progress, position, panVelocity]
+        var plots = hasSharedElement ? [progress, position, scale, rotation, velocity] : [progress, position, panVelocity]
         if let twoFinger = twoFingerVelocity { plots.append(twoFinger) }
         return plots.map { $0.svg() }
     }
@@ -79,6 +79,35 @@ struct ScenePlots {
                 .init(name: "y", color: "#d9480f", values: pans.map { $0?.velocityY }),
             ],
             emptyNote: "no pan in this scene")
+    }
+
+    /// The shared element's velocity (from its centre's travel between frames) with the pan's:
+    /// while the finger holds the element they run together, and at the release the springs
+    /// take the finger's velocity, so neither curve jumps.
+    var velocity: LinePlot {
+        let pans = scene.frames.map { frame in frame.gestures.first { $0.velocityX != nil } }
+        let element = Self.velocities(of: sharedElements.map { $0.map { CGPoint(x: $0.centerX, y: $0.centerY) } }, at: times)
+        return LinePlot(
+            title: "Velocity: shared element and finger", yLabel: "velocity (pt/s)", times: times,
+            series: [
+                .init(name: "element x", color: "#1f5fbf", values: element.map { $0.map { Double($0.x) } }),
+                .init(name: "element y", color: "#d9480f", values: element.map { $0.map { Double($0.y) } }),
+                .init(name: "finger x", color: "#74a9f0", values: pans.map { $0?.velocityX }),
+                .init(name: "finger y", color: "#f5a36c", values: pans.map { $0?.velocityY }),
+            ],
+            emptyNote: Self.noSharedElement)
+    }
+
+    /// The velocity of `points` at each of `times`, in points per second: the travel from the
+    /// frame before over the time between them; `nil` where either frame has no point or no
+    /// time passed.
+    static func velocities(of points: [CGPoint?], at times: [Double]) -> [CGPoint?] {
+        points.indices.map { index in
+            guard index > 0, let point = points[index], let previous = points[index - 1] else { return nil }
+            let interval = times[index] - times[index - 1]
+            guard interval > 0 else { return nil }
+            return CGPoint(x: Double(point.x - previous.x) / interval, y: Double(point.y - previous.y) / interval)
+        }
     }
 
     var twoFingerVelocity: LinePlot? {

@@ -151,6 +151,81 @@ struct PlanTests {
         #expect(!stage.showsFore)
     }
 
+    /// The element's position, scale and rotation in each frame, with whether fingers were down.
+    private struct Sample { var time: Double; var center: CGPoint; var scale: Double; var rotation: Double; var held: Bool }
+
+    @Test("position, scale and rotation keep their velocity across the release: the springs start with the gestures'",
+          arguments: [true, false])
+    func velocityContinuesAcrossRelease(appliesVelocity: Bool) throws {
+        let stage = try PlanStage()
+        let view = View(name: "photo", frame: CGRect(x: 150, y: 350, width: 100, height: 100))
+        let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        // The dismisser lets the three recognize together (it has no controller to start anything).
+        let dismisser = TransitionDismisser()
+        for recognizer in [pan, pinch, rotation] as [GestureRecognizer] {
+            dismisser.dismiss(whenGestureRecognizerBegins: recognizer)
+        }
+        // A soft spring whose destination is where the element starts: in the frame after the
+        // release its pull changes the velocity by less than 1 %.
+        let soft = try Spring(mass: 1, stiffness: 4, damping: 1)
+        stage.setUp = { operationContext in
+            let runtime = operationContext.runtime
+            let container = operationContext.context.containerView
+            container.addSubview(view)
+            for recognizer in [pan, pinch, rotation] as [GestureRecognizer] { container.addGestureRecognizer(recognizer) }
+            let home = CGPoint(x: 200, y: 400), one = CGSize(width: 1, height: 1)
+            runtime.addPlan(TransitionSpring(.position, back: home, fore: home, spring: soft), to: view)
+            runtime.addPlan(TransitionSpring(.scale, back: one, fore: one, spring: soft), to: view)
+            runtime.addPlan(TransitionSpring(.rotation, back: 0, fore: 0, spring: soft), to: view)
+            for recognizer in [pan, pinch, rotation] as [GestureRecognizer] {
+                runtime.addPlan(PausesSpring(.position, whileActive: recognizer), to: view)
+                runtime.addPlan(PausesSpring(.scale, whileActive: recognizer), to: view)
+                runtime.addPlan(PausesSpring(.rotation, whileActive: recognizer), to: view)
+            }
+            runtime.addPlan(Draggable(withGestureRecognizer: pan), to: view)
+            runtime.addPlan(Pinchable(withGestureRecognizer: pinch), to: view)
+            runtime.addPlan(Rotatable(withGestureRecognizer: rotation), to: view)
+            if appliesVelocity {
+                runtime.addPlan(AppliesVelocity(from: pan), to: view)
+                runtime.addPlan(AppliesVelocity(from: pinch), to: view)
+                runtime.addPlan(AppliesVelocity(from: rotation), to: view)
+            }
+        }
+        try stage.start(.backward)
+        // Steady motion, then both fingers lift: 400 pt/s down, ×1 per second, 1 rad/s.
+        try stage.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: CGPoint(x: 200, y: 400), span: 80, scale: 1.5, rotation: 0.5,
+                                        translation: CGPoint(x: 0, y: 200), duration: 0.5, easing: .linear, lift: false)
+            GestureStep.lift
+        })
+        var samples: [Sample] = []
+        for _ in 0..<90 {
+            stage.window.runFrames(1)
+            samples.append(Sample(time: stage.window.clock.now, center: view.center, scale: view.transform.scaleX,
+                                  rotation: view.transform.rotation, held: !stage.window.touchesDown.isEmpty))
+        }
+        let release = try #require(samples.firstIndex { !$0.held && $0.time > 0.2 }, "the fingers lift")
+        func rates(_ from: Sample, _ to: Sample) -> [Double] {
+            let interval = to.time - from.time
+            return [Double(to.center.y - from.center.y) / interval, (to.scale - from.scale) / interval,
+                    (to.rotation - from.rotation) / interval]
+        }
+        // The last frame the fingers moved the element, and the first the springs moved it.
+        let before = rates(samples[release - 2], samples[release - 1])
+        let after = rates(samples[release], samples[release + 1])
+        let expected = [400.0, 1.0, 1.0]
+        for index in 0..<3 {
+            #expect(abs(before[index] - expected[index]) < 0.05 * expected[index], "held: \(before)")
+            if appliesVelocity {
+                #expect(abs(after[index] - before[index]) < 0.05 * abs(before[index]), "released: \(after) after \(before)")
+            } else {
+                #expect(abs(after[index]) < 0.1 * abs(before[index]), "without the plan the springs start at rest: \(after)")
+            }
+        }
+        try stage.window.runUntilIdle(timeout: 60)
+        #expect(abs(Double(view.center.y) - 400) < 1 && abs(view.transform.scaleX - 1) < 0.01, "home at rest")
+    }
+
     @Test("pinch, rotation and drag together keep the point between the fingers under the fingers")
     func directManipulation() throws {
         let stage = try PlanStage()
