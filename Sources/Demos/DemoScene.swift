@@ -35,13 +35,19 @@ public struct DemoScene: Sendable {
         self.content = content
     }
 
-    /// The scenes of `transition-lab demo`: every photo scene in a modal host, then each built-in
-    /// transition in a navigation host.
+    /// The scenes of `transition-lab demo`: every photo scene in a modal host, the photo pushed
+    /// in a navigation controller and grabbed while it flies, then each built-in transition in a
+    /// navigation host.
     public static var demo: [DemoScene] {
         PhotoScene.allCases.map { scene in
             DemoScene(identifier: "photo-\(scene.rawValue)", title: "Photo: \(scene.title)", summary: scene.summary,
                       content: .photo(scene, host: .modal))
-        } + BuiltInTransition.allCases.map { transition in
+        } + [
+            DemoScene(identifier: "photo-push-grabWhileOpening", title: "Photo pushed: grab while it opens",
+                      summary: "the photo pushed in a navigation controller; "
+                          + PhotoScene.grabWhileOpening.summary.replacingOccurrences(of: "tap,", with: "tap a thumbnail,"),
+                      content: .photo(.grabWhileOpening, host: .push)),
+        ] + BuiltInTransition.allCases.map { transition in
             DemoScene(identifier: transition.rawValue, title: "\(transition.title): push, swipe back, grab",
                       summary: "\(transition.summary); pushed, swiped back, grabbed while it settles and let go",
                       content: .builtIn(transition, host: .navigation))

@@ -84,13 +84,17 @@ public final class PhotoViewerController: ViewController, PhotoForeViewControlle
 /// photo transition between the grid and a viewer.
 @MainActor
 public final class PhotoDemo {
-    /// Where the grid is shown.
-    public enum Host: String, Sendable, CaseIterable { case modal, navigation }
+    /// Where the grid is shown, and how the viewer comes: presented from the grid (`modal`),
+    /// presented from the navigation controller the grid is in (`navigation`), or pushed onto
+    /// it (`push`).
+    public enum Host: String, Sendable, CaseIterable { case modal, navigation, push }
 
     public let window: Window
     public let grid: PhotoGridViewController
     public let controller = PhotoTransitionController()
     public let navigation: NavigationController?
+    /// Whether the viewer is pushed onto ``navigation`` rather than presented.
+    public let pushesViewer: Bool
     /// The viewer shown now, if any.
     public private(set) var viewer: PhotoViewerController?
 
@@ -110,12 +114,13 @@ public final class PhotoDemo {
         clock: ManualClock
     ) {
         window = Window(screenSize: screenSize, clock: clock)
+        pushesViewer = host == .push
         grid = PhotoGridViewController(images: images, size: screenSize)
         switch host {
         case .modal:
             navigation = nil
             window.rootViewController = grid
-        case .navigation:
+        case .navigation, .push:
             let navigation = NavigationController(rootViewController: grid, size: screenSize)
             self.navigation = navigation
             window.rootViewController = navigation
@@ -138,9 +143,24 @@ public final class PhotoDemo {
     /// - Throws: `ContainerError` when a photo transition runs or a photo is already open.
     public func open(photo index: Int) throws(ContainerError) {
         guard grid.thumbnails.indices.contains(index) else { throw .notInContainer("photo \(index)") }
-        let thumbnail = grid.thumbnails[index]
+        try show(grid.thumbnails[index])
+    }
+
+    /// Whether a viewer is shown: presented, or pushed on top of the grid.
+    public var showsViewer: Bool {
+        if pushesViewer { return navigation?.topViewController is PhotoViewerController }
+        return (navigation ?? grid).presentedStageViewController != nil
+    }
+
+    /// Shows a viewer of `thumbnail`'s photo the host's way.
+    private func show(_ thumbnail: PhotoThumbnail) throws(ContainerError) {
         let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)
-        try controller.present(viewer, from: navigation ?? grid, contextElement: thumbnail)
+        if pushesViewer, let navigation {
+            guard !showsViewer else { throw .viewControllerAlreadyShown("a viewer") }
+            try controller.push(viewer, onto: navigation, contextElement: thumbnail)
+        } else {
+            try controller.present(viewer, from: navigation ?? grid, contextElement: thumbnail)
+        }
         self.viewer = viewer
     }
 
@@ -149,18 +169,17 @@ public final class PhotoDemo {
     /// - Throws: `ContainerError` when no photo is open or a transition runs.
     public func close(animated: Bool = true) throws(ContainerError) {
         guard let viewer else { throw .nothingToDismiss }
-        try viewer.dismiss(animated: animated, completion: nil)
+        if pushesViewer, let navigation {
+            // During a transition the container itself refuses, as in progress.
+            guard navigation.stack.last === viewer || controller.isTransitioning else { throw .nothingToDismiss }
+            _ = try navigation.popViewController(animated: animated)
+        } else {
+            try viewer.dismiss(animated: animated, completion: nil)
+        }
     }
 
     private func open(_ thumbnail: PhotoThumbnail) {
         guard viewer == nil || !controller.isTransitioning else { return }
-        let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)
-        let source: ViewController = navigation ?? grid
-        do {
-            try controller.present(viewer, from: source, contextElement: thumbnail)
-            self.viewer = viewer
-        } catch {
-            return
-        }
+        try? show(thumbnail)
     }
 }

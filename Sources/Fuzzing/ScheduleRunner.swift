@@ -39,7 +39,9 @@ public enum ScheduleRunner {
             if let builtIn = schedule.transition.builtIn {
                 scene = try TransitionDemo(transition: builtIn, host: schedule.host, clock: clock)
             } else {
-                scene = PhotoFuzzScene(host: schedule.host == .navigation ? .navigation : .modal, clock: clock)
+                // In a navigation host the viewer is pushed, or (odd seeds) presented from it.
+                let host: PhotoDemo.Host = schedule.host == .navigation ? (schedule.seed.isMultiple(of: 2) ? .push : .navigation) : .modal
+                scene = PhotoFuzzScene(host: host, clock: clock)
             }
         } catch {
             return (ScheduleOutcome(violations: [InvariantViolation(kind: .request, message: "the demo could not be built: \(error)", time: 0)]), 0)

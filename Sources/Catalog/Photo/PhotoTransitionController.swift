@@ -3,10 +3,10 @@ import Gestures
 import Motion
 import TransitionKit
 
-/// Presents a photo viewer from a grid with the photo transition, and lets the viewer's gestures
-/// dismiss it: a thin front on the one engine — a modal ``TransitionKit/TransitionController``
-/// runs every transition, whose source (this object) describes it with a
-/// ``PhotoTransitionDirector``.
+/// Presents a photo viewer from a grid (or pushes it onto a navigation controller) with the
+/// photo transition, and lets the viewer's gestures dismiss (or pop) it: a thin front on the one
+/// engine — a modal or navigation ``TransitionKit/TransitionController`` runs every transition,
+/// whose source (this object) describes it with a ``PhotoTransitionDirector``.
 ///
 /// In either direction a touch on the flying photo takes it in hand (pan, pinch, rotation), and
 /// the one ``TransitionKit/ReleaseRule`` decides where it goes: a release moving towards the
@@ -69,19 +69,51 @@ public final class PhotoTransitionController: TransitionsSource {
                         contextElement: AnyObject?) throws(ContainerError) {
         guard !isTransitioning else { throw .transitionInProgress }
         guard source.presentedViewController == nil else { throw .alreadyPresenting }
-        let previous = (contextElement: self.contextElement, controller: transitionController)
-        let controller = transitionController(from: source)
+        let controller = transitionController(for: source) {
+            TransitionController(forModalPresentationsFrom: source, transitionsSource: self)
+        }
+        viewController.transitioningDelegate = controller
+        viewController.modalPresentationStyle = .custom
+        try show(viewController, with: controller, dismissedBy: .modal(.dismiss), contextElement: contextElement) { () throws(ContainerError) in
+            try source.present(viewController, animated: true, completion: nil)
+        }
+    }
+
+    /// Pushes `viewController` onto `navigation`, the transition starting at `contextElement`;
+    /// the viewer's gestures pop it. The controller then supplies every push and pop of
+    /// `navigation` (it becomes its delegate).
+    ///
+    /// - Throws: `ContainerError.transitionInProgress` while a photo transition runs, or what
+    ///   `pushViewController` throws; a refused push changes nothing.
+    public func push(_ viewController: any HostViewController, onto navigation: any HostNavigationController,
+                     contextElement: AnyObject?) throws(ContainerError) {
+        guard !isTransitioning else { throw .transitionInProgress }
+        let controller = transitionController(for: navigation) {
+            TransitionController(forTransitionsIn: navigation, transitionsSource: self)
+        }
+        try show(viewController, with: controller, dismissedBy: .navigation(.pop), contextElement: contextElement) { () throws(ContainerError) in
+            try navigation.pushViewController(viewController, animated: true)
+        }
+    }
+
+    /// Shows `viewController` by `perform`, run by `controller`, with the viewer's gestures set
+    /// up to run `dismissal`; if `perform` is refused, everything is as it was.
+    private func show(_ viewController: any HostViewController, with controller: TransitionController,
+                      dismissedBy dismissal: TransitionOperation, contextElement: AnyObject?,
+                      perform: () throws(ContainerError) -> Void) throws(ContainerError) {
+        let previous = (contextElement: self.contextElement, controller: transitionController, dismissal: dismisser.operation)
+        transitionController = controller
+        dismisser.transitionController = controller
+        dismisser.operation = dismissal
         // Gestures of viewers that are gone would otherwise pile up in the dismisser.
         for gesture in dismisser.gestureRecognizers where gesture.view == nil { dismisser.remove(gesture) }
         let gesturesBefore = dismisser.gestureRecognizers.count
         self.contextElement = contextElement
-        viewController.transitioningDelegate = controller
-        viewController.modalPresentationStyle = .custom
         if !dismisser.gestureRecognizers.contains(where: { $0.view === viewController.view }) {
             setUpFore(viewController, dismisser)
         }
         do {
-            try source.present(viewController, animated: true, completion: nil)
+            try perform()
         } catch {
             // Refused: the controller is as it was, and the viewer keeps no dismissal gestures.
             for gesture in dismisser.gestureRecognizers.dropFirst(gesturesBefore) {
@@ -91,6 +123,7 @@ public final class PhotoTransitionController: TransitionsSource {
             self.contextElement = previous.contextElement
             transitionController = previous.controller
             dismisser.transitionController = previous.controller
+            dismisser.operation = previous.dismissal
             throw error
         }
     }
@@ -103,13 +136,12 @@ public final class PhotoTransitionController: TransitionsSource {
         return Transition(duration: duration, director: PhotoTransitionDirector.self, contextElement: contextElement)
     }
 
-    /// The transition controller for presentations from `source` (made once per source).
-    private func transitionController(from source: any HostViewController) -> TransitionController {
-        if let existing = transitionController, existing.operationController === source { return existing }
-        let controller = TransitionController(forModalPresentationsFrom: source, transitionsSource: self)
+    /// The transition controller serving `container` (made by `make` once per container).
+    private func transitionController(for container: any HostViewController,
+                                      make: () -> TransitionController) -> TransitionController {
+        if let existing = transitionController, existing.operationController === container { return existing }
+        let controller = make()
         controller.failureHandler = failureHandler
-        transitionController = controller
-        dismisser.transitionController = controller
         return controller
     }
 }
