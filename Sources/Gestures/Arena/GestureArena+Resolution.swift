@@ -43,19 +43,14 @@ extension GestureArena {
     func settle() {
         var anyIdle = false
         for recognizer in participants {
-            if recognizer.state.isFinished && recognizer.trackedTouches.isEmpty { recognizer.reset() }
-            if recognizer.state == .possible && recognizer.trackedTouches.isEmpty
-                && recognizer.deadline == nil && recognizer.pendingState == nil {
-                anyIdle = true
-            }
+            if recognizer.state.isFinished && recognizer.frameState.touchCount == 0 { recognizer.reset() }
+            if GestureArenaState.isIdle(recognizer) { anyIdle = true }
         }
         if anyIdle {
-            participants.removeAll { recognizer in
-                let idle = recognizer.state == .possible && recognizer.trackedTouches.isEmpty
-                    && recognizer.deadline == nil && recognizer.pendingState == nil
-                if idle { recognizer.reset() }
-                return idle
-            }
+            // Reset first, then removed: a reset leaves an idle recognizer idle, and the removal
+            // then calls nothing.
+            for recognizer in participants where GestureArenaState.isIdle(recognizer) { recognizer.reset() }
+            arenaState.removeIdle()
         }
         releaseWaiters()
     }

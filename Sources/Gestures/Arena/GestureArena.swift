@@ -21,17 +21,11 @@ public final class GestureArena {
     /// The host that hit-tests touches.
     public weak var host: (any GestureHost)?
     /// The time of the latest event or deadline handled, in seconds.
-    @exclusivity(unchecked) public private(set) var now: Double
+    public var now: Double { arenaState.now }
 
-    // What every event reads opts out of the runtime's exclusivity checks (about 75 instructions
-    // each). Only the arena's own methods touch it, on the main actor, and none holds an access
-    // open across a call into a recognizer (loops run over copies; the lists change by appends
-    // and filters that never reach the arena's lists), so no two accesses can overlap.
-
-    /// The fingers still down (a short list: searching it is cheaper than hashing).
-    @exclusivity(unchecked) private var downTouches: [TouchIdentifier] = []
-    /// Recognizers with touches, deadlines or pending states, in the order they joined.
-    @exclusivity(unchecked) var participants: [GestureRecognizer] = []
+    /// The time, the fingers down and the recognizers in play (see ``GestureArenaState`` for why
+    /// reading them makes no exclusivity checks).
+    let arenaState: GestureArenaState
     /// Reusable buffers for sorting an event's touches per recognizer.
     private var moved: [Touch] = []
     private var ended: [Touch] = []
@@ -40,15 +34,18 @@ public final class GestureArena {
     /// An arena for `host`, at `time` seconds.
     public init(host: any GestureHost, time: Double = 0) {
         self.host = host
-        now = time
+        arenaState = GestureArenaState(time: time)
     }
 
     /// The identifiers of the fingers down, in order.
-    public var touchesDown: [TouchIdentifier] { downTouches.sorted() }
+    public var touchesDown: [TouchIdentifier] { arenaState.touchesDown.sorted() }
 
     /// The recognizers currently taking part in a gesture (tracking touches, waiting for a
     /// deadline, or waiting for another to fail).
     public var recognizersInPlay: [GestureRecognizer] { participants }
+
+    /// Recognizers with touches, deadlines or pending states, in the order they joined (a copy).
+    var participants: [GestureRecognizer] { arenaState.participants }
 
     /// Delivers `event` to the recognizers.
     ///
@@ -61,7 +58,7 @@ public final class GestureArena {
     public func handle(_ event: TouchEvent) throws(TouchError) {
         try validate(event)
         advance(to: event.timestamp)
-        now = event.timestamp
+        arenaState.now = event.timestamp
         guard event.changesFingers else {
             // No finger came or went, so no recognizer can become idle or resettable here (a
             // recognizer that fails on a move releases its waiters as it fails).
@@ -72,7 +69,7 @@ public final class GestureArena {
         var began: [ObjectIdentifier: [Touch]] = [:]
         for touch in event.touches where touch.phase == .began {
             let recipients = recognizers(for: touch)
-            downTouches.append(touch.id)
+            arenaState.addDown(touch.id)
             for recognizer in recipients {
                 recognizer.arena = self
                 track(recognizer)
@@ -96,9 +93,7 @@ public final class GestureArena {
             }
             if recognizer.state.isFinished || !recognizer.isEnabled {
                 // A finished recognizer only lets its fingers go, then waits to be reset.
-                recognizer.trackedTouches.removeAll { touch in
-                    ended.contains { $0.id == touch.id } || cancelled.contains { $0.id == touch.id }
-                }
+                recognizer.frameState.drop(ended, cancelled)
                 continue
             }
             let beganHere = began.isEmpty ? nil : began[id]
@@ -106,14 +101,14 @@ public final class GestureArena {
             if !moved.isEmpty, !recognizer.state.isFinished { recognizer.receive(moved: moved, at: event.timestamp) }
             if !ended.isEmpty {
                 if recognizer.state.isFinished {
-                    recognizer.trackedTouches.removeAll { touch in ended.contains { $0.id == touch.id } }
+                    recognizer.frameState.drop(ended)
                 } else {
                     recognizer.receive(ended: ended, cancelled: false, at: event.timestamp)
                 }
             }
             if !cancelled.isEmpty {
                 if recognizer.state.isFinished {
-                    recognizer.trackedTouches.removeAll { touch in cancelled.contains { $0.id == touch.id } }
+                    recognizer.frameState.drop(cancelled)
                 } else {
                     recognizer.receive(ended: cancelled, cancelled: true, at: event.timestamp)
                 }
@@ -123,7 +118,7 @@ public final class GestureArena {
             }
         }
         for touch in event.touches where !touch.phase.isDown {
-            downTouches.removeAll { $0 == touch.id }
+            arenaState.removeDown(touch.id)
         }
         settle()
     }
@@ -152,11 +147,11 @@ public final class GestureArena {
     public func advance(to time: Double) {
         guard time.isFinite, time >= now else { return }
         while let (next, deadline) = earliestDeadline(before: time) {
-            now = max(now, deadline)
+            arenaState.now = max(now, deadline)
             next.receive(deadlineAt: now)
             settle()
         }
-        now = time
+        arenaState.now = time
     }
 
     /// The participant whose deadline comes first, at or before `time`.
@@ -174,24 +169,11 @@ public final class GestureArena {
     private func validate(_ event: TouchEvent) throws(TouchError) {
         if event.timestamp < now { throw .timestampWentBackwards(previous: now, received: event.timestamp) }
         for touch in event.touches {
-            let isDown = downTouches.contains(touch.id)
+            let isDown = arenaState.isDown(touch.id)
             if touch.phase == .began, isDown { throw .touchAlreadyDown(touch.id) }
             if touch.phase != .began, !isDown { throw .unknownTouch(touch.id) }
         }
-        // The lowest identifier of a finger that is down but missing (no allocation: a frame's
-        // touches go through here; plain loops, as closure literals here would be checked
-        // against the main actor at run time on every call).
-        var missing: TouchIdentifier?
-        for id in downTouches where !Self.contains(id, in: event.touches) {
-            if let lowest = missing, lowest < id { continue }
-            missing = id
-        }
-        if let missing { throw .missingTouch(missing) }
-    }
-
-    private static func contains(_ id: TouchIdentifier, in touches: [Touch]) -> Bool {
-        for touch in touches where touch.id == id { return true }
-        return false
+        if let missing = arenaState.lowestMissing(from: event.touches) { throw .missingTouch(missing) }
     }
 
     /// The enabled recognizers on the hit-tested view and its ancestors that accept `touch`.
@@ -212,7 +194,6 @@ public final class GestureArena {
     /// Makes sure `recognizer` is a participant (it has touches, a deadline or a wish).
     func track(_ recognizer: GestureRecognizer) {
         recognizer.arena = self
-        for participant in participants where participant === recognizer { return }
-        participants.append(recognizer)
+        arenaState.add(recognizer)
     }
 }

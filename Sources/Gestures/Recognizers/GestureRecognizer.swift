@@ -12,25 +12,27 @@ import Foundation
 /// ``LongPressGestureRecognizer``.
 @MainActor
 public class GestureRecognizer {
-    // The state read on every frame (by the arena, the recognizer itself and the plans that
-    // follow it) opts out of the runtime's exclusivity checks, which cost about 75 instructions
-    // per access. These properties are only touched on the main actor, and no access to them
-    // stays open across a call that could reach them again (the array is changed by plain
-    // appends, swaps and filters over other arrays), so no two accesses can overlap.
+    /// What every touch event and frame reads (see ``RecognizerFrameState`` for why reading it
+    /// makes no exclusivity checks).
+    let frameState = RecognizerFrameState()
 
     /// The recognizer's state; see ``GestureRecognizerState`` for the paths it takes.
     ///
-    /// Computed over ``currentState`` so that other modules read it through this module's
+    /// Computed over ``frameState`` so that other modules read it through this module's
     /// unchecked access (a module reading a stored property checks it by its own rules).
     public final internal(set) var state: GestureRecognizerState {
-        get { currentState }
-        set { currentState = newValue }
+        get { frameState.state }
+        set { frameState.state = newValue }
     }
-    @exclusivity(unchecked) private final var currentState: GestureRecognizerState = .possible
     /// Whether the recognizer takes touches. Disabling an active recognizer cancels it;
     /// disabling one that is still possible makes it fail.
-    @exclusivity(unchecked) public final var isEnabled = true {
-        didSet { if !isEnabled, oldValue { abandon() } }
+    public final var isEnabled: Bool {
+        get { frameState.isEnabled }
+        set {
+            let wasEnabled = frameState.isEnabled
+            frameState.isEnabled = newValue
+            if !newValue, wasEnabled { abandon() }
+        }
     }
     /// The delegate that shapes how this recognizer competes with others.
     public final weak var delegate: (any GestureRecognizerDelegate)?
@@ -40,22 +42,28 @@ public class GestureRecognizer {
     public final private(set) weak var view: (any GestureView)?
 
     /// The touches being tracked, in the order they began; only fingers still down.
-    @exclusivity(unchecked) final var trackedTouches: [Touch] = []
+    final var trackedTouches: [Touch] { frameState.trackedTouches }
     /// Every touch this recognizer has received since it was last reset.
     final var touchHistory: Set<TouchIdentifier> = []
     /// The time, in seconds, at which ``deadlineReached(at:)`` should be called.
-    @exclusivity(unchecked) final var deadline: Double?
+    final var deadline: Double? {
+        get { frameState.deadline }
+        set { frameState.deadline = newValue }
+    }
     /// A state the recognizer asked for but that waits for other recognizers to fail.
-    @exclusivity(unchecked) final var pendingState: GestureRecognizerState?
+    final var pendingState: GestureRecognizerState? {
+        get { frameState.pendingState }
+        set { frameState.pendingState = newValue }
+    }
     /// The arena delivering touches to this recognizer.
     final weak var arena: GestureArena?
     /// The time of the latest touch or deadline delivered, in seconds.
-    @exclusivity(unchecked) final var currentTime = 0.0
+    final var currentTime: Double {
+        get { frameState.currentTime }
+        set { frameState.currentTime = newValue }
+    }
 
     private final var requiredFailures: [WeakRecognizer] = []
-    /// Called on every change; ``apply(_:)`` runs a copy, so an action may add or remove actions.
-    @exclusivity(unchecked) private final var actions: [(id: Int, action: @MainActor (GestureRecognizer) -> Void)] = []
-    private final var nextActionID = 0
 
     /// A recognizer, attached to no view.
     public init(name: String? = nil) {
@@ -83,14 +91,12 @@ public class GestureRecognizer {
     /// Returns a token for ``removeTarget(_:)``.
     @discardableResult
     public func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) -> Int {
-        nextActionID += 1
-        actions.append((nextActionID, action))
-        return nextActionID
+        frameState.addAction(action)
     }
 
     /// Removes the action with token `token`.
     public func removeTarget(_ token: Int) {
-        actions.removeAll { $0.id == token }
+        frameState.removeAction(token)
     }
 
     // MARK: Relations
@@ -123,24 +129,22 @@ public class GestureRecognizer {
     // MARK: Location
 
     /// How many fingers the recognizer is tracking.
-    public var numberOfTouches: Int { trackedTouches.count }
+    public var numberOfTouches: Int { frameState.touchCount }
 
     /// The centroid of the tracked fingers in `view`'s coordinates (window coordinates for
     /// `nil`), in points; the last centroid after they lift.
     public func location(in view: (any GestureView)?) -> CGPoint {
-        let point = trackedTouches.isEmpty ? lastCentroid : TouchGeometry.centroid(of: trackedTouches)
+        let point = frameState.centroid
         return view?.convertFromWindow(point) ?? point
     }
 
     /// The location of the tracked finger at `index` (0 ..< ``numberOfTouches``) in `view`'s
     /// coordinates; an index out of range gives the centroid.
     public func location(ofTouch index: Int, in view: (any GestureView)?) -> CGPoint {
-        guard trackedTouches.indices.contains(index) else { return location(in: view) }
-        let point = trackedTouches[index].location
+        guard let touch = frameState.touch(at: index) else { return location(in: view) }
+        let point = touch.location
         return view?.convertFromWindow(point) ?? point
     }
-
-    private final var lastCentroid = CGPoint.zero
 
     // MARK: State changes
 
@@ -156,25 +160,19 @@ public class GestureRecognizer {
         }
     }
 
-    /// Moves to `next` if the transition is legal, and calls the actions.
+    /// Moves to `next` if the transition is legal, and calls the actions (a copy of them, so an
+    /// action may add or remove actions).
     func apply(_ next: GestureRecognizerState) {
-        guard state.canTransition(to: next) else { return }
-        state = next
-        pendingState = nil
-        if next.isFinished { deadline = nil }
+        guard frameState.enter(next) else { return }
         if next != .failed {
-            for entry in actions { entry.action(self) }
+            for entry in frameState.actions { entry.action(self) }
         }
         if next.isFinished { arena?.recognizerDidFinish(self) }
     }
 
     /// Returns the recognizer to ``GestureRecognizerState/possible`` and forgets its touches.
     func reset() {
-        state = .possible
-        pendingState = nil
-        deadline = nil
-        if !trackedTouches.isEmpty { lastCentroid = TouchGeometry.centroid(of: trackedTouches) }
-        trackedTouches = []
+        frameState.reset()
         touchHistory = []
         resetGesture()
     }
@@ -193,14 +191,13 @@ public class GestureRecognizer {
 
     func receive(began touches: [Touch], at time: Double) {
         currentTime = time
-        trackedTouches.append(contentsOf: touches)
+        frameState.add(touches)
         for touch in touches { touchHistory.insert(touch.id) }
         touchesBegan(touches)
     }
 
     func receive(moved touches: [Touch], at time: Double) {
-        currentTime = time
-        update(touches)
+        frameState.move(touches, at: time)
         touchesMoved(touches)
     }
 
@@ -208,21 +205,20 @@ public class GestureRecognizer {
         currentTime = time
         if !cancelled {
             // A finger that lifts somewhere else than it last moved to moved there first.
+            let tracked = trackedTouches
             let movedOnLift = touches.filter { touch in
-                trackedTouches.contains { $0.id == touch.id && $0.location != touch.location }
+                tracked.contains { $0.id == touch.id && $0.location != touch.location }
             }
             if !movedOnLift.isEmpty {
                 receive(moved: movedOnLift.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: .moved) }, at: time)
                 guard !state.isFinished else {
-                    trackedTouches.removeAll { touch in touches.contains { $0.id == touch.id } }
+                    frameState.drop(touches)
                     return
                 }
             }
         }
-        update(touches)
-        let remaining = trackedTouches.filter { touch in !touches.contains { $0.id == touch.id } }
-        if !trackedTouches.isEmpty { lastCentroid = TouchGeometry.centroid(of: trackedTouches) }
-        trackedTouches = remaining
+        frameState.move(touches, at: time)
+        frameState.lift(touches)
         if cancelled { touchesCancelled(touches) } else { touchesEnded(touches) }
     }
 
@@ -232,23 +228,8 @@ public class GestureRecognizer {
         deadlineReached()
     }
 
-    // Plain loops on the frame path: a closure literal here would be main-actor isolated and
-    // checked at run time on every call.
-    private func update(_ touches: [Touch]) {
-        // Work on the array out of the property: two accesses in all, not one per touch.
-        var tracked: [Touch] = []
-        swap(&tracked, &trackedTouches)
-        for touch in touches {
-            for index in tracked.indices where tracked[index].id == touch.id { tracked[index] = touch }
-        }
-        swap(&tracked, &trackedTouches)
-    }
-
     /// Whether the recognizer tracks the finger `id`.
-    func tracks(_ id: TouchIdentifier) -> Bool {
-        for touch in trackedTouches where touch.id == id { return true }
-        return false
-    }
+    func tracks(_ id: TouchIdentifier) -> Bool { frameState.tracks(id) }
 
     // MARK: Subclass hooks
 

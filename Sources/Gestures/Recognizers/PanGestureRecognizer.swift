@@ -16,44 +16,32 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers move, in points, before the pan begins (UIKit's hysteresis).
     public final var movementThreshold = 10.0
 
-    // The measuring state, read and written on every move, skips the runtime's exclusivity
-    // checks (about 75 instructions each): only this recognizer touches it, and its accesses
-    // (pure measuring, no calls out) never overlap.
-
-    /// Translation in window coordinates is `centroid − anchor`.
-    @exclusivity(unchecked) private final var anchor = CGPoint.zero
-    /// Where the gesture started, in window coordinates; conversions measure vectors here.
-    @exclusivity(unchecked) private final var origin = CGPoint.zero
-    /// The continuous path the velocity is measured on: `centroid − pathAnchor`.
-    @exclusivity(unchecked) private final var pathAnchor = CGPoint.zero
-    @exclusivity(unchecked) private final var tracker = VelocityTracker()
+    /// What the pan measures on every move (see ``PanMeasuringState`` for why measuring makes
+    /// no exclusivity checks).
+    private let measuring = PanMeasuringState()
 
     /// The translation of the fingers since they touched down (or since ``setTranslation(_:in:)``),
     /// in `view`'s coordinates (window coordinates for `nil`), in points.
     public func translation(in view: (any GestureView)?) -> CGPoint {
         let vector = windowTranslation
-        return view?.vectorFromWindow(vector, at: origin) ?? vector
+        return view?.vectorFromWindow(vector, at: measuring.origin) ?? vector
     }
 
     /// Makes the current translation read `translation` in `view`'s coordinates (points).
     /// The velocity is unaffected.
     public func setTranslation(_ translation: CGPoint, in view: (any GestureView)?) {
-        let vector = view?.vectorToWindow(translation, at: origin) ?? translation
-        let centroid = currentCentroid
-        anchor = CGPoint(x: centroid.x - vector.x, y: centroid.y - vector.y)
+        let vector = view?.vectorToWindow(translation, at: measuring.origin) ?? translation
+        measuring.setTranslation(vector, at: currentCentroid)
     }
 
     /// The velocity of the fingers in `view`'s coordinates (window coordinates for `nil`), in
     /// points per second; zero when the fingers rested more than 40 ms.
     public func velocity(in view: (any GestureView)?) -> CGPoint {
-        let vector = tracker.velocity(at: currentTime)
-        return view?.vectorFromWindow(vector, at: origin) ?? vector
+        let vector = measuring.velocity(at: currentTime)
+        return view?.vectorFromWindow(vector, at: measuring.origin) ?? vector
     }
 
-    private var windowTranslation: CGPoint {
-        let centroid = currentCentroid
-        return CGPoint(x: centroid.x - anchor.x, y: centroid.y - anchor.y)
-    }
+    private var windowTranslation: CGPoint { measuring.translation(at: currentCentroid) }
 
     private var currentCentroid: CGPoint { location(in: nil) }
 
@@ -68,11 +56,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         }
         if numberOfTouches == touches.count {
             // The first fingers: the gesture starts here.
-            origin = currentCentroid
-            anchor = origin
-            pathAnchor = origin
-            tracker.reset()
-            recordPath()
+            measuring.begin(at: currentCentroid, time: currentTime)
         } else {
             reanchor(previous: TouchGeometry.centroid(of: trackedTouches.filter { touch in
                 !touches.contains { $0.id == touch.id }
@@ -114,22 +98,14 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// The centroid jumped from `previous` to the current one because fingers came or went:
     /// shift the anchors by the same amount so nothing the app sees jumps.
     private func reanchor(previous: CGPoint) {
-        let centroid = currentCentroid
-        let shift = CGPoint(x: centroid.x - previous.x, y: centroid.y - previous.y)
-        anchor = CGPoint(x: anchor.x + shift.x, y: anchor.y + shift.y)
-        pathAnchor = CGPoint(x: pathAnchor.x + shift.x, y: pathAnchor.y + shift.y)
+        measuring.reanchor(from: previous, to: currentCentroid)
     }
 
     private func recordPath() {
-        let centroid = currentCentroid
-        // Times never go backwards here: the arena refuses such events before delivering them.
-        try? tracker.addSample(x: Double(centroid.x - pathAnchor.x), y: Double(centroid.y - pathAnchor.y), time: currentTime)
+        measuring.record(currentCentroid, at: currentTime)
     }
 
     override func resetGesture() {
-        anchor = .zero
-        origin = .zero
-        pathAnchor = .zero
-        tracker.reset()
+        measuring.reset()
     }
 }

@@ -8,25 +8,23 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// How much the distance between the fingers changes, in points, before the pinch begins.
     public var movementThreshold = 8.0
 
-    // The measuring state, read and written on every move, skips the runtime's exclusivity
-    // checks (about 75 instructions each): only this recognizer touches it, and its accesses
-    // (pure measuring, no calls out) never overlap.
-    @exclusivity(unchecked) private var fingers = FingerPairMeasure(.spanRatio)
-    @exclusivity(unchecked) private var scaleFactor = 1.0
+    /// What the recognizer measures on every move (see ``FingerPairMeasuringState`` for why
+    /// measuring makes no exclusivity checks).
+    private let measuring = FingerPairMeasuringState(.spanRatio, base: 1)
 
     /// The scale of the pinch: the fingers' distance now over their distance at the start
     /// (1 = unchanged). Setting it re-bases later values on the new one, as in UIKit.
     public var scale: Double {
-        get { scaleFactor * fingers.pair.spanRatio }
+        get { measuring.base * measuring.pair.spanRatio }
         set {
-            guard newValue.isFinite, fingers.pair.spanRatio > 0 else { return }
-            scaleFactor = newValue / fingers.pair.spanRatio
+            guard newValue.isFinite, measuring.pair.spanRatio > 0 else { return }
+            measuring.base = newValue / measuring.pair.spanRatio
         }
     }
 
     /// How fast ``scale`` changes, in scale factor per second.
     public var velocity: Double {
-        fingers.velocity(at: currentTime) * scaleFactor
+        measuring.velocity(at: currentTime) * measuring.base
     }
 
     override func touchesBegan(_ touches: [Touch]) {
@@ -35,9 +33,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     override func touchesMoved(_ touches: [Touch]) {
         measure()
-        guard fingers.pair.isMeasuring else { return }
+        guard measuring.pair.isMeasuring else { return }
         switch state {
-        case .possible where abs(fingers.pair.spanChange) >= movementThreshold: requestState(.began)
+        case .possible where abs(measuring.pair.spanChange) >= movementThreshold: requestState(.began)
         case .began, .changed: requestState(.changed)
         default: break
         }
@@ -47,10 +45,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         if liftTwoFingerGesture() { measure() }
     }
 
-    private func measure() { fingers.measure(trackedTouches, at: currentTime) }
+    private func measure() { measuring.measure(trackedTouches, at: currentTime) }
 
     override func resetGesture() {
-        fingers.reset()
-        scaleFactor = 1
+        measuring.reset()
     }
 }

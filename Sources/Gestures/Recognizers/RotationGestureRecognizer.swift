@@ -9,24 +9,22 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers turn, in radians, before the rotation begins (5° by default).
     public var rotationThreshold = 5.0 * Double.pi / 180
 
-    // The measuring state, read and written on every move, skips the runtime's exclusivity
-    // checks (about 75 instructions each): only this recognizer touches it, and its accesses
-    // (pure measuring, no calls out) never overlap.
-    @exclusivity(unchecked) private var fingers = FingerPairMeasure(.rotation)
-    @exclusivity(unchecked) private var offset = 0.0
+    /// What the recognizer measures on every move (see ``FingerPairMeasuringState`` for why
+    /// measuring makes no exclusivity checks).
+    private let measuring = FingerPairMeasuringState(.rotation, base: 0)
 
     /// The rotation in radians since both fingers were down (clockwise on screen positive).
     /// Setting it re-bases later values on the new one, as in UIKit.
     public var rotation: Double {
-        get { fingers.pair.rotation + offset }
+        get { measuring.pair.rotation + measuring.base }
         set {
             guard newValue.isFinite else { return }
-            offset = newValue - fingers.pair.rotation
+            measuring.base = newValue - measuring.pair.rotation
         }
     }
 
     /// How fast the fingers turn, in radians per second.
-    public var velocity: Double { fingers.velocity(at: currentTime) }
+    public var velocity: Double { measuring.velocity(at: currentTime) }
 
     override func touchesBegan(_ touches: [Touch]) {
         measure()
@@ -34,9 +32,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     override func touchesMoved(_ touches: [Touch]) {
         measure()
-        guard fingers.pair.isMeasuring else { return }
+        guard measuring.pair.isMeasuring else { return }
         switch state {
-        case .possible where abs(fingers.pair.rotation) >= rotationThreshold: requestState(.began)
+        case .possible where abs(measuring.pair.rotation) >= rotationThreshold: requestState(.began)
         case .began, .changed: requestState(.changed)
         default: break
         }
@@ -46,10 +44,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         if liftTwoFingerGesture() { measure() }
     }
 
-    private func measure() { fingers.measure(trackedTouches, at: currentTime) }
+    private func measure() { measuring.measure(trackedTouches, at: currentTime) }
 
     override func resetGesture() {
-        fingers.reset()
-        offset = 0
+        measuring.reset()
     }
 }

@@ -25,11 +25,11 @@ extension PropertyAnimator {
         self.delay = delay
         let now = loop.now
         let startTime = now + delay
-        if let elapsed = resumableElapsed, var run {
+        if let elapsed = resumableElapsed, var run = frameState.run {
             run.startTime = startTime - elapsed
-            self.run = run
+            frameState.run = run
             resumableElapsed = nil
-            isRunning = true
+            frameState.isRunning = true
             loop.add(self)
         } else {
             beginRun(duration: remainingDuration(), startTime: startTime, now: now)
@@ -95,10 +95,10 @@ extension PropertyAnimator {
             return
         case .active:
             if isRunning { _ = freeze() }
-            run = nil
+            frameState.run = nil
             resumableElapsed = nil
             if withoutFinishing {
-                for track in tracks { track.commit(progress: lanes[track.lane].laneProgress) }
+                frameState.commit(at: .current)
                 completions.removeAll()
                 reset()
             } else {

@@ -18,21 +18,9 @@
 /// copied). Completion handlers run exactly once per run to completion, with the final position.
 @MainActor
 public final class PropertyAnimator: FrameStepping {
-    // The state a frame reads and writes comes first, so that it shares as few cache lines as
-    // possible, and opts out of the runtime's exclusivity checks (each costs about 75
-    // instructions, most of a frame's budget per animator). It is only touched on the main actor
-    // by the animator's own methods, and no access to it stays open across a call out to the
-    // host (property writes and completion handlers run on copies), so no access can overlap.
-    @exclusivity(unchecked) var lanes: [AnimationLane] = []
-    @exclusivity(unchecked) var tracks: [PropertyTrack] = []
-    @exclusivity(unchecked) var fraction: Double = 0
-    @exclusivity(unchecked) var run: Run?
-    /// Whether the animator is active and moving (not paused).
-    @exclusivity(unchecked) public internal(set) var isRunning = false
-    /// Whether `present()` is writing the properties, and the tracks dropped meanwhile (kept
-    /// alive until it returns, as it calls their writers unretained).
-    @exclusivity(unchecked) var isPresenting = false
-    @exclusivity(unchecked) var retiredTracks: [PropertyTrack] = []
+    /// The state a frame reads and writes (see ``AnimatorFrameState`` for why a frame makes no
+    /// exclusivity checks and calls the host's setters without retaining them).
+    let frameState = AnimatorFrameState()
 
     /// The loop that steps this animator and supplies its time.
     public let loop: AnimationLoop
@@ -61,6 +49,9 @@ public final class PropertyAnimator: FrameStepping {
     /// Seconds into the run at which the animator was paused, while a plain resume can pick up
     /// the same run (nothing was scrubbed, reversed or retimed since).
     var resumableElapsed: Double?
+
+    /// Whether the animator is active and moving (not paused).
+    public var isRunning: Bool { frameState.isRunning }
 
     /// One stretch of motion: the fraction complete moves linearly from `fromFraction` to
     /// `toFraction` over `duration` seconds from `startTime`.
@@ -161,7 +152,7 @@ public final class PropertyAnimator: FrameStepping {
     /// running or stopped, when not ``isInterruptible``, and for NaN; clamped to 0…1.
     public var fractionComplete: Double {
         get {
-            guard isRunning, let run else { return fraction }
+            guard let run = frameState.runningRun else { return frameState.fraction }
             return run.fraction(atElapsed: run.elapsed(at: loop.now))
         }
         set { scrub(to: newValue) }
@@ -170,7 +161,7 @@ public final class PropertyAnimator: FrameStepping {
     /// Where the animations are between their start (0) and end (1) values, as of the last
     /// frame: the progress of the animations added before the animator started, which follows
     /// the timing curve or spring (beyond 0…1 while a spring overshoots). 0 while inactive.
-    public var animationProgress: Double { lanes.first?.progress ?? 0 }
+    public var animationProgress: Double { frameState.firstLane?.progress ?? 0 }
 
     public var debugName: String { name ?? "PropertyAnimator(duration: \(duration))" }
 

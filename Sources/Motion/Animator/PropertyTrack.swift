@@ -19,8 +19,8 @@ struct PropertyTrack {
         case model
     }
 
-    /// Holds a track's write closure in an object, so that a frame can call it borrowed
-    /// (`Unmanaged.withBorrowed`): a closure's context loaded from an array is retained and
+    /// Holds a track's write closure in an object, so that a frame can call it borrowed (see
+    /// ``AnimatorFrameState``): a closure's context loaded from an array is retained and
     /// released around every call, while one read from a borrowed object's constant is not.
     @MainActor
     @usableFromInline
@@ -40,14 +40,11 @@ struct PropertyTrack {
     @usableFromInline let lane: Int
     /// Writes the property's values; owned by the track.
     @usableFromInline let writer: Writer
-    /// The same writer, unretained: a plain value, so reading it out of an array retains nothing.
-    @usableFromInline let borrowedWriter: Unmanaged<Writer>
 
     @inlinable
     init(lane: Int, write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void) {
         self.lane = lane
         writer = Writer(write)
-        borrowedWriter = Unmanaged.passUnretained(writer)
     }
 
     /// A track that writes through two closures of the host's, one per value.

@@ -6,50 +6,28 @@
 /// deliver frames at ``frameInterval``.
 @MainActor
 public final class ManualClock: FrameClock {
-    // Read by everything that moves, every frame: a plain value, never held in an access, so it
-    // skips the runtime's exclusivity checks.
-
     /// The current time, in seconds.
-    @exclusivity(unchecked) public private(set) var now: Double
+    public var now: Double { delivery.now }
     /// The time between frames delivered by the `run` methods, in seconds. Default 1/120.
     public let frameInterval: Double
-    /// What frames go to; the clock keeps it alive while it ticks.
-    private var client: (any FrameClockClient)?
-    // The per-frame call goes to `loop`, the client when it is an animation loop (in Motion it
-    // always is), unretained and without dynamic dispatch: a retain and release around the call
-    // would cost more than the rest of the clock's frame. Only `setClient(_:)` writes it, and
-    // while a frame is being delivered it parks the outgoing client in `retired` until the frame
-    // returns, so the loop stays alive through its own frame even if it stops the clock. Main
-    // actor only, and no access is held across a call: no runtime exclusivity checks.
-    @exclusivity(unchecked) private var loop: Unmanaged<AnimationLoop>?
-    @exclusivity(unchecked) private var isDelivering = false
-    @exclusivity(unchecked) private var retired: (any FrameClockClient)?
+    /// The time and the client frames go to (see ``ManualClockDelivery`` for why a frame reaches
+    /// the loop without a retain or an exclusivity check).
+    private let delivery: ManualClockDelivery
 
     /// - Parameters:
     ///   - now: The starting time, in seconds. Default 0.
     ///   - frameRate: Frames per second for the `run` methods; finite and greater than 0. Default 120.
     public init(now: Double = 0, frameRate: Double = 120) throws(ClockError) {
         guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
-        self.now = now
+        delivery = ManualClockDelivery(now: now)
         frameInterval = 1 / frameRate
     }
 
-    public var isTicking: Bool { client != nil }
+    public var isTicking: Bool { delivery.isTicking }
 
-    public func startTicking(_ client: any FrameClockClient) { setClient(client) }
+    public func startTicking(_ client: any FrameClockClient) { delivery.setClient(client) }
 
-    public func stopTicking() { setClient(nil) }
-
-    private func setClient(_ newClient: (any FrameClockClient)?) {
-        // The first change during a frame retires the client being delivered to.
-        if isDelivering, retired == nil { retired = client }
-        client = newClient
-        if let loop = newClient as? AnimationLoop {
-            self.loop = Unmanaged.passUnretained(loop)
-        } else {
-            loop = nil
-        }
-    }
+    public func stopTicking() { delivery.setClient(nil) }
 
     /// Moves time forward by `interval` seconds and delivers one frame (if ticking).
     ///
@@ -64,21 +42,7 @@ public final class ManualClock: FrameClock {
     /// frame (by something the loop steps), it only moves time: frames do not nest.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
-        let frameTime = max(now, time)
-        now = frameTime
-        guard let loop else { return deliverToClient(at: frameTime) }
-        guard !isDelivering else { return }
-        isDelivering = true
-        loop.withBorrowed { $0.frame(at: frameTime) }
-        isDelivering = false
-        if retired != nil { retired = nil }
-    }
-
-    /// A frame for a client that is not an animation loop, called retained as usual. Out of
-    /// line, so that a loop's frame path saves and restores fewer registers.
-    @inline(never)
-    private func deliverToClient(at time: Double) {
-        client?.frame(at: time)
+        delivery.advance(to: max(now, time))
     }
 
     /// Delivers `count` frames, ``frameInterval`` apart.
@@ -112,7 +76,7 @@ public final class ManualClock: FrameClock {
         let start = now
         let frameLimit = Self.frameLimit(for: timeout, interval: frameInterval)
         var frames = 0
-        while let client {
+        while let client = delivery.currentClient {
             guard now - start < timeout, frames < frameLimit else {
                 throw .stillRunning(names: client.runningNames, after: timeout)
             }

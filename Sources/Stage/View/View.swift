@@ -38,16 +38,14 @@ public final class View: HostView {
     var modelCornerRadius = 0.0
     /// What is on screen now.
     public internal(set) var presentation = ViewPresentation() {
-        didSet { Self.changeCount &+= 1 }
+        didSet { ViewChangeCounter.increment() }
     }
-
-    // A plain counter on the main actor, only ever incremented: no access to it can overlap, so
-    // it skips the runtime's exclusivity checks on the frame path.
 
     /// Counts every change of any view's presentation values or place in a hierarchy: when it
     /// hasn't moved since a checker last looked, nothing on screen has changed (setters refuse
-    /// non-finite values, so only these changes can bring one to the screen).
-    @exclusivity(unchecked) public private(set) static var changeCount: UInt64 = 0
+    /// non-finite values, so only these changes can bring one to the screen). Kept by
+    /// ``ViewChangeCounter``, which counts without exclusivity checks on the frame path.
+    public static var changeCount: UInt64 { ViewChangeCounter.value }
     private var hasBackground = false
 
     public var isHidden = false
@@ -175,7 +173,7 @@ public final class View: HostView {
     public func removeFromSuperview() {
         parent?.children.removeAll { $0 === self }
         parent = nil
-        Self.changeCount &+= 1
+        ViewChangeCounter.increment()
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -199,7 +197,7 @@ public final class View: HostView {
         }
         children.insert(view, at: position)
         view.parent = self
-        Self.changeCount &+= 1
+        ViewChangeCounter.increment()
     }
 
     static func stage(_ view: any HostView) -> View? { view as? View }
