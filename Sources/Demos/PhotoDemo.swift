@@ -156,6 +156,8 @@ public final class PhotoDemo {
     private func show(_ thumbnail: PhotoThumbnail) throws(ContainerError) {
         let viewer = PhotoViewerController(image: thumbnail.image, size: window.screenSize)
         if pushesViewer, let navigation {
+            // A transition running refuses first, as every container does; then a viewer on top.
+            guard !controller.isTransitioning else { throw .transitionInProgress }
             guard !showsViewer else { throw .viewControllerAlreadyShown("a viewer") }
             try controller.push(viewer, onto: navigation, contextElement: thumbnail)
         } else {

@@ -31,6 +31,18 @@ struct ScheduleRunnerTests {
         #expect(outcome.completed == 1)
     }
 
+    @Test("opening a photo while one closes is refused as in progress, whether the viewer is pushed (even seed) or presented (odd)",
+          arguments: [UInt64(0), 1])
+    func openWhileClosing(seed: UInt64) {
+        let schedule = FuzzSchedule(seed: seed, transition: .photo, host: .navigation, steps: [
+            .forward(animated: true), .frames(Array(repeating: 1.0 / 120, count: 240)),
+            .back(animated: true), .frames([1.0 / 120]), .forward(animated: true),
+        ])
+        let outcome = ScheduleRunner.run(schedule)
+        #expect(outcome.violations == [])
+        #expect(outcome.refused == 1 && outcome.completed == 2)
+    }
+
     @Test("a grab lands on the flying photo while it opens and takes it in hand: dragged far and let go slowly, it goes back to the grid")
     func grabWhileOpening() {
         // Written in the top-left corner, where nothing flies: the grab moves it onto the photo.
