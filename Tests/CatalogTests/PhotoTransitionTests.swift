@@ -231,6 +231,31 @@ struct PhotoTransitionTests {
         #expect(completions.map(\.detail) == Array(repeating: "end", count: 2 * PhotoDemo.images.count))
     }
 
+    @Test("one controller presents from a navigation controller and pushes onto it, each the right way, in turn")
+    func presentThenPushOnOneNavigation() throws {
+        let demo = try PhotoDemo(host: .navigation, clock: ManualClock())
+        let navigation = try #require(demo.navigation)
+        let thumbnail = demo.grid.thumbnails[0]
+        for round in 0..<2 {
+            let presented = PhotoViewerController(image: thumbnail.image, size: demo.window.screenSize)
+            try demo.controller.present(presented, from: navigation, contextElement: thumbnail)
+            try demo.window.runUntilIdle(timeout: 10)
+            #expect(navigation.presentedStageViewController === presented && navigation.stack.count == 1, "round \(round)")
+            try presented.dismiss(animated: true, completion: nil)
+            try demo.window.runUntilIdle(timeout: 10)
+            let pushed = PhotoViewerController(image: thumbnail.image, size: demo.window.screenSize)
+            try demo.controller.push(pushed, onto: navigation, contextElement: thumbnail)
+            try demo.window.runUntilIdle(timeout: 10)
+            #expect(navigation.stack.last === pushed && navigation.presentedStageViewController == nil, "round \(round)")
+            // The viewer's own gestures pop it: a flick down.
+            try demo.window.inject(GestureScript { GestureStep.flick(from: demo.screenCenter, velocity: CGPoint(x: 0, y: 1500)) })
+            try demo.window.runUntilIdle(timeout: 10)
+            #expect(navigation.stack.count == 1, "round \(round)")
+        }
+        #expect(demo.window.issues.isEmpty)
+        #expect(demo.grid.thumbnails.allSatisfy { !$0.imageView.isHidden })
+    }
+
     @Test("a portrait photo in a landscape window, and a thumbnail partly off-screen")
     func landscape() throws {
         let demo = try PhotoDemo(screenSize: CGSize(width: 844, height: 480), clock: ManualClock())

@@ -40,6 +40,8 @@ public final class PhotoTransitionController: TransitionsSource {
     /// The controller that runs the transitions, for the source presenting now.
     public private(set) var transitionController: TransitionController?
     private var contextElement: AnyObject?
+    /// Whether ``transitionController`` serves a navigation controller's pushes and pops.
+    private var controllerPushes = false
 
     /// A controller whose transitions last `duration` seconds (0.4 when it isn't finite and
     /// positive), with the viewer gestures of `setUpFore`.
@@ -69,7 +71,7 @@ public final class PhotoTransitionController: TransitionsSource {
                         contextElement: AnyObject?) throws(ContainerError) {
         guard !isTransitioning else { throw .transitionInProgress }
         guard source.presentedViewController == nil else { throw .alreadyPresenting }
-        let controller = transitionController(for: source) {
+        let controller = transitionController(for: source, pushing: false) {
             TransitionController(forModalPresentationsFrom: source, transitionsSource: self)
         }
         viewController.transitioningDelegate = controller
@@ -88,7 +90,7 @@ public final class PhotoTransitionController: TransitionsSource {
     public func push(_ viewController: any HostViewController, onto navigation: any HostNavigationController,
                      contextElement: AnyObject?) throws(ContainerError) {
         guard !isTransitioning else { throw .transitionInProgress }
-        let controller = transitionController(for: navigation) {
+        let controller = transitionController(for: navigation, pushing: true) {
             TransitionController(forTransitionsIn: navigation, transitionsSource: self)
         }
         try show(viewController, with: controller, dismissedBy: .navigation(.pop), contextElement: contextElement) { () throws(ContainerError) in
@@ -101,8 +103,10 @@ public final class PhotoTransitionController: TransitionsSource {
     private func show(_ viewController: any HostViewController, with controller: TransitionController,
                       dismissedBy dismissal: TransitionOperation, contextElement: AnyObject?,
                       perform: () throws(ContainerError) -> Void) throws(ContainerError) {
-        let previous = (contextElement: self.contextElement, controller: transitionController, dismissal: dismisser.operation)
+        let previous = (contextElement: self.contextElement, controller: transitionController, dismissal: dismisser.operation,
+                        pushes: controllerPushes)
         transitionController = controller
+        controllerPushes = dismissal == .navigation(.pop)
         dismisser.transitionController = controller
         dismisser.operation = dismissal
         // Gestures of viewers that are gone would otherwise pile up in the dismisser.
@@ -124,6 +128,7 @@ public final class PhotoTransitionController: TransitionsSource {
             transitionController = previous.controller
             dismisser.transitionController = previous.controller
             dismisser.operation = previous.dismissal
+            controllerPushes = previous.pushes
             throw error
         }
     }
@@ -136,10 +141,13 @@ public final class PhotoTransitionController: TransitionsSource {
         return Transition(duration: duration, director: PhotoTransitionDirector.self, contextElement: contextElement)
     }
 
-    /// The transition controller serving `container` (made by `make` once per container).
-    private func transitionController(for container: any HostViewController,
+    /// The transition controller serving `container` for pushes or for presentations (made by
+    /// `make` when the current one serves another container, or the same one the other way).
+    private func transitionController(for container: any HostViewController, pushing: Bool,
                                       make: () -> TransitionController) -> TransitionController {
-        if let existing = transitionController, existing.operationController === container { return existing }
+        if let existing = transitionController, existing.operationController === container, controllerPushes == pushing {
+            return existing
+        }
         let controller = make()
         controller.failureHandler = failureHandler
         return controller
