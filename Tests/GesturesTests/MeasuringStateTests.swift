@@ -10,16 +10,6 @@ struct MeasuringStateTests {
 
     init() { arena = GestureArena(host: host) }
 
-    /// Two fingers `span` points apart around (200, 400) at angle `angle` (radians).
-    private func place(_ feed: inout TouchFeed, span: Double, angle: Double, at time: Double, phase: TouchPhase) throws {
-        let dx = span / 2 * cos(angle)
-        let dy = span / 2 * sin(angle)
-        try feed.send(at: time, [
-            (1, phase, CGPoint(x: 200 - dx, y: 400 - dy)),
-            (2, phase, CGPoint(x: 200 + dx, y: 400 + dy)),
-        ])
-    }
-
     @Test("a pan action that zeroes the translation on every change sees each move's step")
     func panZeroesTranslation() throws {
         let pan = PanGestureRecognizer()

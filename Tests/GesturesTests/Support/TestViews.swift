@@ -133,3 +133,15 @@ final class StateLog {
         recognizer.addTarget { [weak self] recognizer in self?.states.append(recognizer.state) }
     }
 }
+
+/// Sends two fingers `span` points apart around (200, 400) at angle `angle` (radians), both in
+/// `phase`, at `time` seconds.
+@MainActor
+func place(_ feed: inout TouchFeed, span: Double, angle: Double, at time: Double, phase: TouchPhase) throws {
+    let dx = span / 2 * cos(angle)
+    let dy = span / 2 * sin(angle)
+    try feed.send(at: time, [
+        (1, phase, CGPoint(x: 200 - dx, y: 400 - dy)),
+        (2, phase, CGPoint(x: 200 + dx, y: 400 + dy)),
+    ])
+}
