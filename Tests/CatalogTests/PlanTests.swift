@@ -76,6 +76,12 @@ struct PlanTests {
         #expect(abs(tween.value(at: 0.875, direction: .backward) - expected) < 1e-12)
         #expect(tween.value(at: 1, direction: .backward) == 0)
         #expect(TransitionSegment.firstQuarter.mirrored == TransitionSegment(position: 0.75, length: 0.25))
+        // A curve set after the tween is made (as the Photo spec does) applies both ways.
+        var later = TransitionTween(.opacity, segment: .firstQuarter, back: 0.0, fore: 1.0)
+        later.timingFunction = .easeIn
+        #expect(later.timingFunction.x1 == CubicBezierCurve.easeIn.x1 && later.timingFunction.x2 == CubicBezierCurve.easeIn.x2)
+        #expect(later.value(at: 0.125, direction: .forward) == CubicBezierCurve.easeIn.value(at: 0.5))
+        #expect(abs(later.value(at: 0.875, direction: .backward) - expected) < 1e-12)
     }
 
     @Test("a tween is scrubbed by the transition's one timeline, forward and backward")
@@ -95,6 +101,30 @@ struct PlanTests {
             #expect(view.alpha == (direction == .forward ? 1 : 0))
             #expect(stage.showsFore == (direction == .forward))
         }
+    }
+
+    @Test("a plan's setter reads the timeline mid-frame, and finds where the driver just put it")
+    func setterReadsTimeline() throws {
+        let stage = try PlanStage()
+        var timeline: TransitionTimeline?
+        var seen: [(value: Double, fraction: Double, headingToFore: Bool)] = []
+        let probe = PlanProperty<Double>(key: .unique(), name: "probe", restThreshold: 1e-4, get: { _ in 0 }, set: { _, value in
+            // Called from inside the driver's step: the timeline's state is read while a frame runs.
+            guard let timeline else { return }
+            seen.append((value, timeline.fractionComplete, timeline.isHeadingToFore))
+        })
+        let view = View(name: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        stage.setUp = { context in
+            timeline = context.runtime.timeline
+            context.runtime.addPlan(TransitionTween(probe, back: 0.0, fore: 1.0), to: view)
+        }
+        try stage.start(.forward)
+        try stage.window.runUntilIdle()
+        #expect(seen.count > 50, "a value every frame of a one-second push")
+        for sample in seen {
+            #expect(abs(sample.value - sample.fraction) < 1e-12 && sample.headingToFore, "linear, forward: the value is the fraction")
+        }
+        #expect(seen.last?.value == 1)
     }
 
     @Test("a spring goes to fore forward and to back backward, and the transition waits for it to settle")

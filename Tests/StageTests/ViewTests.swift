@@ -43,6 +43,31 @@ struct ViewTests {
         #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
     }
 
+    @Test("a vector from the window measures in a view's coordinates through scale and rotation, as its two ends do")
+    func vectorFromWindow() {
+        let root = View(name: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let a = View(name: "a", frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let b = View(name: "b", frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+        root.addSubview(a)
+        a.addSubview(b)
+        let origin = CGPoint(x: 150, y: 170)
+        let along = CGPoint(x: 10, y: 0)
+        #expect(b.convertVectorFromWindow(along, at: origin) == along)
+        a.transform = .scale(x: 2, y: 2)
+        #expect(b.convertVectorFromWindow(along, at: origin) == CGPoint(x: 5, y: 0))
+        // Turned a quarter (x towards y, y down): the window's +x is the view's −y.
+        a.transform = Transform2D(scaleX: 2, scaleY: 2, rotation: .pi / 2)
+        let turned = b.convertVectorFromWindow(along, at: origin)
+        #expect(abs(turned.x) < 1e-9 && abs(turned.y + 5) < 1e-9)
+        // With a translation and a turn at each level, it is the difference of its ends.
+        b.transform = Transform2D(translationX: 7, translationY: -3, scaleX: 0.5, scaleY: 1.5, rotation: 0.3)
+        let vector = CGPoint(x: 13, y: -21)
+        let measured = b.convertVectorFromWindow(vector, at: origin)
+        let start = b.convertFromWindow(origin)
+        let end = b.convertFromWindow(CGPoint(x: origin.x + vector.x, y: origin.y + vector.y))
+        #expect(abs(measured.x - (end.x - start.x)) < 1e-9 && abs(measured.y - (end.y - start.y)) < 1e-9)
+    }
+
     @Test("hit testing skips hidden, transparent and non-interactive views, and points outside bounds")
     func hitTest() {
         let root = View(name: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))

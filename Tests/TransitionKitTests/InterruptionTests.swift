@@ -4,6 +4,7 @@ import Gestures
 import Motion
 import Stage
 import Testing
+import TransitionTestSupport
 @testable import TransitionKit
 
 /// A shared element: a snapshot of a square flying from a thumbnail to a large frame, following
@@ -78,6 +79,29 @@ struct InterruptionTests {
         #expect(scene.navigation.stack.map(\.title) == ["Root", "Next"], "continued towards the end")
         let kinds = scene.window.recorder.frames.flatMap(\.events).map(\.kind)
         #expect(kinds.contains(.interactionStarted) && kinds.filter { $0 == .transitionCompleted }.count == 1)
+    }
+
+    @Test("held still, a transition tells its host nothing new each frame: each state it reports differs from the last")
+    func heldStillReportsNothingNew() throws {
+        let scene = try NavigationScene()
+        let context = try TestTransitionContext()
+        let runner = try #require(scene.controller.navigationController(
+            scene.navigation, animationControllerFor: .push, from: context.from, to: context.to))
+        runner.animateTransition(using: context)
+        context.window.run(for: 0.2)
+        try context.window.inject(GestureScript(steps: [.longPress(at: CGPoint(x: 300, y: 400), duration: 0.3)]))
+        context.window.run(for: 0.1)
+        #expect(context.states.last?.phase == .interrupted, "the touch-down holds it")
+        let reported = context.states.count
+        context.window.run(for: 0.1)
+        #expect(context.states.count == reported, "twelve held frames, nothing new to report")
+        try context.window.runUntilIdle()
+        #expect(context.completions == [true])
+        for (earlier, later) in zip(context.states, context.states.dropFirst()) {
+            #expect(earlier.fractionComplete != later.fractionComplete || earlier.phase != later.phase
+                || earlier.sharedElementView !== later.sharedElementView)
+        }
+        #expect(context.states.count > 20, "every animated frame is reported (\(context.states.count))")
     }
 
     @Test("grabbed mid-animation and dragged back past the start, it cancels")

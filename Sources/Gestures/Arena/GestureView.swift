@@ -14,6 +14,12 @@ public protocol GestureView: AnyObject {
     func convertFromWindow(_ point: CGPoint) -> CGPoint
     /// A point in this view's coordinates converted to window coordinates (points).
     func convertToWindow(_ point: CGPoint) -> CGPoint
+    /// The vector `vector` (window coordinates, points) measured in this view's coordinates,
+    /// taken at `origin` (window coordinates) so scaled and rotated views measure it correctly.
+    /// The default converts both ends with ``convertFromWindow(_:)``; a host that can convert
+    /// two points in one walk up its hierarchy does it faster (a pan's translation is read
+    /// every frame).
+    func convertVectorFromWindow(_ vector: CGPoint, at origin: CGPoint) -> CGPoint
 }
 
 /// What the gesture system needs from a host's window: hit testing and the screen's size.
@@ -27,9 +33,7 @@ public protocol GestureHost: AnyObject {
 }
 
 extension GestureView {
-    /// The vector `vector` (window coordinates) measured in this view's coordinates, taken at
-    /// `origin` (window coordinates) so scaled and rotated views measure it correctly.
-    func vectorFromWindow(_ vector: CGPoint, at origin: CGPoint) -> CGPoint {
+    public func convertVectorFromWindow(_ vector: CGPoint, at origin: CGPoint) -> CGPoint {
         let start = convertFromWindow(origin)
         let end = convertFromWindow(CGPoint(x: origin.x + vector.x, y: origin.y + vector.y))
         return CGPoint(x: end.x - start.x, y: end.y - start.y)

@@ -24,7 +24,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// in `view`'s coordinates (window coordinates for `nil`), in points.
     public func translation(in view: (any GestureView)?) -> CGPoint {
         let vector = windowTranslation
-        return view?.vectorFromWindow(vector, at: measuring.origin) ?? vector
+        return view?.convertVectorFromWindow(vector, at: measuring.origin) ?? vector
     }
 
     /// Makes the current translation read `translation` in `view`'s coordinates (points).
@@ -38,7 +38,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// points per second; zero when the fingers rested more than 40 ms.
     public func velocity(in view: (any GestureView)?) -> CGPoint {
         let vector = measuring.velocity(at: currentTime)
-        return view?.vectorFromWindow(vector, at: measuring.origin) ?? vector
+        return view?.convertVectorFromWindow(vector, at: measuring.origin) ?? vector
     }
 
     private var windowTranslation: CGPoint { measuring.translation(at: currentCentroid) }

@@ -32,6 +32,16 @@ extension View {
         return Geometry.fromSuperview(parent.fromWindow(point, layer), center: place.center, bounds: place.bounds, transform: place.transform)
     }
 
+    /// Two points in window (root) coordinates mapped to this view's coordinates in one walk
+    /// up the hierarchy.
+    private func fromWindow(_ first: CGPoint, _ second: CGPoint, _ layer: Layer) -> (CGPoint, CGPoint) {
+        guard let parent = stageSuperview else { return (first, second) }
+        let (firstInParent, secondInParent) = parent.fromWindow(first, second, layer)
+        let place = placement(layer)
+        return (Geometry.fromSuperview(firstInParent, center: place.center, bounds: place.bounds, transform: place.transform),
+                Geometry.fromSuperview(secondInParent, center: place.center, bounds: place.bounds, transform: place.transform))
+    }
+
     public func convert(_ point: CGPoint, to view: (any HostView)?) -> CGPoint {
         let window = toWindow(point, .model)
         guard let target = view.flatMap(View.stage) else { return window }
@@ -65,6 +75,11 @@ extension View {
 
     public func convertFromWindow(_ point: CGPoint) -> CGPoint { fromWindow(point, .presentation) }
     public func convertToWindow(_ point: CGPoint) -> CGPoint { toWindow(point, .presentation) }
+
+    public func convertVectorFromWindow(_ vector: CGPoint, at origin: CGPoint) -> CGPoint {
+        let (start, end) = fromWindow(origin, CGPoint(x: origin.x + vector.x, y: origin.y + vector.y), .presentation)
+        return CGPoint(x: end.x - start.x, y: end.y - start.y)
+    }
 
     // MARK: Hit testing
 

@@ -40,7 +40,9 @@ final class GrabRecognizers: GestureRecognizerDelegate {
 
     /// Whether one of them is active.
     var isActive: Bool {
-        all.contains { $0.state.isActive }
+        if touchDown.state.isActive { return true }
+        for manipulator in manipulators where manipulator.state.isActive { return true }
+        return false
     }
 
     /// Takes them off their view.

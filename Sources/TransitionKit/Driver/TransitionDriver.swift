@@ -68,6 +68,8 @@ final class TransitionDriver: FrameStepping {
     /// Where the touch-down's finger was last followed (window coordinates).
     var followedLocation: CGPoint?
     private var isInLoop = false
+    /// What the host heard last.
+    private var lastReport: StateReport?
 
     var debugName: String { "transition \(operationContext.operation)" }
     var context: any ViewControllerContextTransitioning { operationContext.context }
@@ -280,8 +282,15 @@ final class TransitionDriver: FrameStepping {
     /// Hands where the transition is down to the host's context.
     func reportState() {
         guard !isFinished else { return }
+        // No `Optional.map` here: its closure would check the executor every frame.
+        var viewIdentity: ObjectIdentifier?
+        if let sharedElementView { viewIdentity = ObjectIdentifier(sharedElementView) }
+        let report = StateReport(fractionComplete: fractionComplete, phase: phase, sharedElementView: viewIdentity)
+        // A held frame often changes none of it (a scrub reported it already).
+        guard report != lastReport else { return }
+        lastReport = report
         context.transitionDidUpdate(TransitionState(
-            fractionComplete: fractionComplete, phase: phase, sharedElementView: sharedElementView))
+            fractionComplete: report.fractionComplete, phase: report.phase, sharedElementView: sharedElementView))
     }
 
     // MARK: Animation phases
@@ -362,4 +371,11 @@ final class TransitionDriver: FrameStepping {
     }
 
     var layerAnimatorsForCompletion: [PropertyAnimator] { layerAnimators }
+
+    /// A state the host was told of: a report equal to the last one is not sent again.
+    private struct StateReport: Equatable {
+        let fractionComplete: AnimationFraction
+        let phase: TransitionPhase
+        let sharedElementView: ObjectIdentifier?
+    }
 }

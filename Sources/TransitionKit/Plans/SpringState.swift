@@ -22,7 +22,9 @@ final class SpringState<Value: SpringMeasurable> {
 
     /// Whether a gesture holds the spring now.
     var isHeld: Bool {
-        holders.contains { $0.state.isActive }
+        // A loop, not `contains(where:)`: its closure checks the executor on every call.
+        for holder in holders where holder.state.isActive { return true }
+        return false
     }
 
     /// Holds still: no velocity while a gesture has the value.

@@ -205,7 +205,8 @@ public final class TransitionRuntime {
 
     /// Whether a gesture that takes part in the transition is active.
     var isHeldByGesture: Bool {
-        gestures.contains { $0.state.isActive }
+        for gesture in gestures where gesture.state.isActive { return true }
+        return false
     }
 
     /// Steps every plan by `interval` seconds; whether they all rest.
@@ -229,7 +230,7 @@ public final class TransitionRuntime {
         guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)],
               let pan = manipulation.pan, let spring = spring(of: view, .position)
         else { return nil }
-        let home = spring.plan.fore
+        let home = spring.fore
         let offset = CGPoint(x: view.center.x - home.x, y: view.center.y - home.y)
         let distance = Double(hypot(offset.x, offset.y))
         let velocity = pan.velocity(in: view.superview)

@@ -39,23 +39,37 @@ protocol SpringControlling: AnyObject {
 }
 
 /// Steps a spring every frame towards the fore or back value.
+///
+/// It keeps the plan's parts one by one rather than the plan: a frame that read a generic
+/// struct whole would look its type up at run time, every frame.
 @MainActor
 final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringControlling {
-    let plan: TransitionSpring<Value>
+    /// The value the spring heads for while the transition heads for the fore controller.
+    let fore: Value
+    private let back: Value
+    private let spring: Spring
+    private let get: @MainActor (any HostView) -> Value
+    private let set: @MainActor (any HostView, Value) -> Void
+    private let restThreshold: Double
     let target: any HostView
     unowned let timeline: TransitionTimeline
-    private(set) var state: SpringState<Value>
+    let state: SpringState<Value>
 
     init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline) {
-        self.plan = plan
+        fore = plan.fore
+        back = plan.back
+        spring = plan.spring
+        get = plan.property.get
+        set = plan.property.set
+        restThreshold = plan.property.restThreshold
         self.target = target
         self.timeline = timeline
         // A spring starts at the end it leaves: back going forward, fore going backward.
         state = SpringState(value: timeline.direction == .forward ? plan.back : plan.fore)
-        plan.property.set(target, state.value)
+        set(target, state.value)
     }
 
-    var destination: Value { timeline.isHeadingToFore ? plan.fore : plan.back }
+    var destination: Value { timeline.isHeadingToFore ? fore : back }
 
     var isPaused: Bool { state.isHeld }
 
@@ -66,18 +80,18 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         }
         if state.wasHeld {
             // Restart from where the gesture left the value.
-            state.restart(from: plan.property.get(target))
+            state.restart(from: get(target))
         }
         guard interval > 0 else { return }
-        state.advance(by: interval, spring: plan.spring, to: destination)
-        plan.property.set(target, state.value)
+        state.advance(by: interval, spring: spring, to: destination)
+        set(target, state.value)
     }
 
-    var isAtRest: Bool { state.isAtRest(at: destination, threshold: plan.property.restThreshold) }
+    var isAtRest: Bool { state.isAtRest(at: destination, threshold: restThreshold) }
 
     func finish() {
         state.settle(at: destination)
-        plan.property.set(target, state.value)
+        set(target, state.value)
     }
 
     func pause(whileActive recognizer: GestureRecognizer) { state.addHolder(recognizer) }
@@ -86,6 +100,6 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     /// if it is finite.
     func release(withVelocity velocity: Value) {
         guard velocity.isFinite else { return }
-        state.restart(from: plan.property.get(target), velocity: velocity)
+        state.restart(from: get(target), velocity: velocity)
     }
 }

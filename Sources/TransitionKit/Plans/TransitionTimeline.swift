@@ -48,16 +48,26 @@ public final class TransitionTimeline {
     /// tab; backward for a pop, a dismissal or a switch to a lower tab.
     public let direction: TransitionDirection
     /// The transition's effective duration, in seconds.
-    public internal(set) var duration: Double
+    public internal(set) var duration: Double {
+        get { state.duration }
+        set { state.duration = newValue }
+    }
     /// Where the transition is, in seconds from its start (0 … ``duration``).
-    public internal(set) var position = 0.0
+    public internal(set) var position: Double {
+        get { state.position }
+        set { state.position = newValue }
+    }
     /// Where the transition is heading: its end (it completes) or its start (it is cancelled).
-    public internal(set) var heading: AnimatingPosition = .end
+    public internal(set) var heading: AnimatingPosition {
+        get { state.heading }
+        set { state.heading = newValue }
+    }
+    private let state: TimelineState
 
     /// A timeline for an operation going `direction`, `duration` seconds long.
     public init(direction: TransitionDirection, duration: Double) {
         self.direction = direction
-        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        state = TimelineState(duration: duration.isFinite && duration > 0 ? duration : 0)
     }
 
     /// How far the transition is, 0 (start) … 1 (end).

@@ -15,10 +15,10 @@ public struct TransitionTween<Value: Interpolatable> {
     public let fore: Value
     /// The curve forward (linear by default).
     public var timingFunction: CubicBezierCurve {
-        didSet { invertedCurve = timingFunction.inverted }
+        get { timing.curve }
+        set { timing = TweenTiming(segment: segment, curve: newValue) }
     }
-    /// The curve backward: made once, since building a curve builds its sample table.
-    private var invertedCurve: CubicBezierCurve
+    private(set) var timing: TweenTiming
 
     public init(_ property: PlanProperty<Value>, segment: TransitionSegment = .entire, back: Value, fore: Value,
                 timingFunction: CubicBezierCurve = .linear) {
@@ -26,38 +26,40 @@ public struct TransitionTween<Value: Interpolatable> {
         self.segment = segment
         self.back = back
         self.fore = fore
-        self.timingFunction = timingFunction
-        invertedCurve = timingFunction.inverted
+        timing = TweenTiming(segment: segment, curve: timingFunction)
     }
 
     /// The value at fraction complete `progress` in `direction`.
     public func value(at progress: Double, direction: TransitionDirection) -> Value {
-        switch direction {
-        case .forward:
-            return back.interpolated(to: fore, progress: timingFunction.value(at: segment.localProgress(at: progress)))
-        case .backward:
-            let local = segment.mirrored.localProgress(at: progress)
-            return fore.interpolated(to: back, progress: invertedCurve.value(at: local))
-        }
+        timing.value(between: back, and: fore, at: progress, direction: direction)
     }
 }
 
 /// Applies a tween every frame.
+///
+/// It keeps the tween's parts one by one rather than the tween: a frame that read a generic
+/// struct whole would look its type up at run time, every frame.
 @MainActor
 final class TweenPerformer<Value: Interpolatable>: PlanPerformer {
-    let tween: TransitionTween<Value>
+    private let back: Value
+    private let fore: Value
+    private let timing: TweenTiming
+    private let set: @MainActor (any HostView, Value) -> Void
     let target: any HostView
     unowned let timeline: TransitionTimeline
 
     init(tween: TransitionTween<Value>, target: any HostView, timeline: TransitionTimeline) {
-        self.tween = tween
+        back = tween.back
+        fore = tween.fore
+        timing = tween.timing
+        set = tween.property.set
         self.target = target
         self.timeline = timeline
         apply()
     }
 
     func apply() {
-        tween.property.set(target, tween.value(at: timeline.fractionComplete, direction: timeline.direction))
+        set(target, timing.value(between: back, and: fore, at: timeline.fractionComplete, direction: timeline.direction))
     }
 
     func step(by interval: Double) { apply() }
