@@ -16,6 +16,8 @@ public struct DemoScene: Sendable {
         case builtInScript(BuiltInTransition, host: DemoHost, script: GestureScript)
         /// The photo demo: tap the first thumbnail, then `script` in the viewer.
         case photoScript(PhotoDemo.Host, script: GestureScript)
+        /// A scripted scene of the Zoom demo.
+        case zoom(ZoomScene, host: ZoomDemo.Host)
     }
 
     /// A short identifier, usable as a file name.
@@ -36,7 +38,8 @@ public struct DemoScene: Sendable {
     }
 
     /// The scenes of `transition-lab demo`: every photo scene in a modal host, the photo pushed
-    /// in a navigation controller and grabbed while it flies, then each built-in transition in a
+    /// in a navigation controller and grabbed while it flies, every Zoom scene in a modal host and
+    /// the Zoom dismissed by drag in a navigation controller, then each built-in transition in a
     /// navigation host.
     public static var demo: [DemoScene] {
         PhotoScene.allCases.map { scene in
@@ -47,6 +50,13 @@ public struct DemoScene: Sendable {
                       summary: "the photo pushed in a navigation controller; "
                           + PhotoScene.grabWhileOpening.summary.replacingOccurrences(of: "tap,", with: "tap a thumbnail,"),
                       content: .photo(.grabWhileOpening, host: .push)),
+        ] + ZoomScene.allCases.map { scene in
+            DemoScene(identifier: "zoom-\(scene.rawValue)", title: "Zoom: \(scene.title)", summary: scene.summary,
+                      content: .zoom(scene, host: .modal))
+        } + [
+            DemoScene(identifier: "zoom-push-dismissByDrag", title: "Zoom pushed: dismiss by drag",
+                      summary: "the story pushed in a navigation controller; " + ZoomScene.dismissByDrag.summary,
+                      content: .zoom(.dismissByDrag, host: .push)),
         ] + BuiltInTransition.allCases.map { transition in
             DemoScene(identifier: transition.rawValue, title: "\(transition.title): push, swipe back, grab",
                       summary: "\(transition.summary); pushed, swiped back, grabbed while it settles and let go",
@@ -81,6 +91,9 @@ public struct DemoScene: Sendable {
         case let .photoScript(host, script):
             let demo = PhotoDemo(host: host, clock: clock)
             (window, play) = (demo.window, { try demo.playOpen(then: script) })
+        case let .zoom(scene, host):
+            let demo = ZoomDemo(host: host, clock: clock)
+            (window, play) = (demo.window, { try demo.play(scene) })
         }
         window.frameObserver = observer
         do {

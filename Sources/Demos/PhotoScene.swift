@@ -105,9 +105,6 @@ extension PhotoDemo {
 
     /// Opens photo `index` with the recorder off, and turns it on once the viewer has settled.
     private func openUnrecorded(photo index: Int) throws {
-        window.recorder.isRecording = false
-        try window.inject(tapThumbnail(index))
-        try window.runUntilIdle(timeout: 10)
-        window.recorder.isRecording = true
+        try window.playUnrecorded(tapThumbnail(index))
     }
 }

@@ -59,8 +59,9 @@ struct SceneCommandTests {
         let pages = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(pages == ["dissolve.html", "index.html", "move.html", "photo-grabMidDismissal.html", "photo-grabWhileOpening.html",
                           "photo-pinchRotateFlick.html", "photo-present.html", "photo-push-grabWhileOpening.html", "photo-restore.html",
-                          "push.html", "reveal.html"])
-        #expect(output.components(separatedBy: "engine: worst frame").count == 11)
+                          "push.html", "reveal.html", "zoom-dismissByDrag.html", "zoom-grabWhileOpening.html", "zoom-open.html",
+                          "zoom-push-dismissByDrag.html", "zoom-restore.html", "zoom-sourceScrolledAway.html"])
+        #expect(output.components(separatedBy: "engine: worst frame").count == 17)
     }
 
     nonisolated static let badRuns: [([String], String)] = [

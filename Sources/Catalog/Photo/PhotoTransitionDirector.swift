@@ -29,7 +29,7 @@ public protocol PhotoForeViewController: AnyObject {
 /// touch on the flying photo takes it in hand (the engine hands the grabbing gestures to
 /// ``add(_:)``), and the one release rule decides where it goes.
 @MainActor
-public final class PhotoTransitionDirector: TransitionDirector {
+public final class PhotoTransitionDirector: ViewerTransitionDirector {
     public let transition: DirectedTransition
     public let replicator = ViewReplicator()
     /// The replica of the thumbnail image that flies.

@@ -51,6 +51,7 @@ public final class View: HostView {
     public var isHidden = false
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
+    public var sharedElementIdentifier: String?
 
     private weak var parent: View?
     private var children: [View] = []

@@ -33,6 +33,10 @@ public protocol HostView: GestureView {
     var clipsToBounds: Bool { get set }
     /// Whether touches reach this view and its subviews.
     var isUserInteractionEnabled: Bool { get set }
+    /// Names the view as a shared element: a transition that matches elements (``MatchedElements``,
+    /// the Zoom transition) flies this view to the view with the same identifier on the other
+    /// screen, and back. `nil` (the default) takes no part.
+    var sharedElementIdentifier: String? { get set }
     /// The values on screen now: mid-animation, where the view is rather than where it is
     /// going (UIKit: `layer.presentation()`).
     var presentation: ViewPresentation { get }

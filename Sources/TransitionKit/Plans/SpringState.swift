@@ -14,11 +14,25 @@ import Motion
 final class SpringState<Value: SpringMeasurable> {
     @exclusivity(unchecked) private(set) var value: Value
     @exclusivity(unchecked) private(set) var velocity: Value = .zero
+    /// The value the spring heads for while the transition heads for the back controller.
+    @exclusivity(unchecked) private(set) var back: Value
+    /// The value the spring heads for while the transition heads for the fore controller.
+    @exclusivity(unchecked) private(set) var fore: Value
     @exclusivity(unchecked) private var holders: [GestureRecognizer] = []
     /// Whether a gesture held the spring at the latest frame.
     @exclusivity(unchecked) private(set) var wasHeld = false
 
-    init(value: Value) { self.value = value }
+    init(value: Value, back: Value, fore: Value) {
+        self.value = value
+        self.back = back
+        self.fore = fore
+    }
+
+    /// Heads for new ends from where the spring is, with its velocity (an end re-measured).
+    func retarget(back: Value, fore: Value) {
+        self.back = back
+        self.fore = fore
+    }
 
     /// Whether a gesture holds the spring now.
     var isHeld: Bool {

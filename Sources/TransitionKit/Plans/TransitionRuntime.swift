@@ -80,11 +80,33 @@ public final class TransitionRuntime {
     /// Springs `view`'s property to the values of the end the transition heads for. A second
     /// spring on the same view and property takes the place of the first.
     public func addPlan<Value: SpringMeasurable>(_ spring: TransitionSpring<Value>, to view: any HostView) {
-        let performer = SpringPerformer(plan: spring, target: view, timeline: timeline)
-        let key = SpringKey(view: ObjectIdentifier(view), property: spring.property.key)
+        install(SpringPerformer(plan: spring, target: view, timeline: timeline), on: view, property: spring.property)
+    }
+
+    /// Runs `performer` as `view`'s spring for `property`, in place of any before it.
+    private func install<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
+                                                  property: PlanProperty<Value>) {
+        let key = SpringKey(view: ObjectIdentifier(view), property: property.key)
         if let replaced = springs[key] { performers.removeAll { $0 === replaced } }
         add(performer)
         springs[key] = performer
+    }
+
+    /// Flies `replica` between the flight's ends, measured again every frame (see
+    /// ``MatchedFlight``): springs for its position, size and rotation, and one for its scale at
+    /// 1 (for a pinch to hold). A second flight of the same replica takes the place of the first.
+    public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
+        let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
+        if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
+            performers.removeAll { $0 === replaced }
+        }
+        // The flight measures before its springs step, every frame.
+        add(performer)
+        install(performer.position, on: replica, property: .position)
+        install(performer.size, on: replica, property: .size)
+        install(performer.rotation, on: replica, property: .rotation)
+        addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring),
+                to: replica)
     }
 
     /// Holds `view`'s spring for the plan's property while its gesture is active.
@@ -181,17 +203,17 @@ public final class TransitionRuntime {
         track(recognizer)
     }
 
-    /// Adds the plans that let `gesture` hold `view`, a shared element flown by springs, when no
-    /// director says otherwise: its springs pause; a pan drags it, hands it its velocity and
-    /// scrubs the timeline over 150 points; a pinch scales it and a rotation turns it, each
-    /// handing over its velocity.
-    func addGrabPlans(for gesture: GestureRecognizer, on view: any HostView) {
+    /// Adds the plans that let `gesture` hold `view`, a shared element flown by springs (the
+    /// engine's own choice when no director says otherwise): all its springs pause; a pan drags
+    /// it, hands it its velocity and scrubs the timeline over `dragRadius` points (150 by
+    /// default); a pinch scales it and a rotation turns it, each handing over its velocity.
+    public func addGrabPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150) {
         pauseSprings(of: view, whileActive: gesture)
         switch gesture {
         case let pan as PanGestureRecognizer:
             addPlan(AppliesVelocity(from: pan), to: view)
             addPlan(Draggable(withGestureRecognizer: pan), to: view)
-            addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
+            addPlan(MapDragRadius(dragRadius, panGestureRecognizer: pan), to: timeline)
         case let pinch as PinchGestureRecognizer:
             addPlan(AppliesVelocity(from: pinch), to: view)
             addPlan(Pinchable(withGestureRecognizer: pinch), to: view)
@@ -209,8 +231,15 @@ public final class TransitionRuntime {
         return false
     }
 
+    /// Whether a gesture held the transition when this frame's plans began to step (read by
+    /// flights, which follow the scrub while held).
+    private(set) var isHeldThisFrame = false
+    /// The flights, by replica (no frame asks whether it is held without one).
+    private var flights: [ObjectIdentifier: MatchedFlightPerformer] = [:]
+
     /// Steps every plan by `interval` seconds; whether they all rest.
     func step(by interval: Double) -> Bool {
+        if !flights.isEmpty { isHeldThisFrame = isHeldByGesture }
         var atRest = true
         for performer in performers {
             performer.step(by: interval)
@@ -230,7 +259,8 @@ public final class TransitionRuntime {
         guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)],
               let pan = manipulation.pan, let spring = spring(of: view, .position)
         else { return nil }
-        let home = spring.fore
+        // A flight's springs follow the scrub while held: its place is the fore end it measured.
+        let home = flights[ObjectIdentifier(view)]?.foreEnd.center ?? spring.fore
         let offset = CGPoint(x: view.center.x - home.x, y: view.center.y - home.y)
         let distance = Double(hypot(offset.x, offset.y))
         let velocity = pan.velocity(in: view.superview)
@@ -258,6 +288,7 @@ public final class TransitionRuntime {
         gestures.removeAll()
         scrubbers.removeAll()
         velocityPlans.removeAll()
+        flights.removeAll()
     }
 
     // MARK: Internals

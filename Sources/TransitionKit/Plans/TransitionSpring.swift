@@ -44,9 +44,6 @@ protocol SpringControlling: AnyObject {
 /// struct whole would look its type up at run time, every frame.
 @MainActor
 final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringControlling {
-    /// The value the spring heads for while the transition heads for the fore controller.
-    let fore: Value
-    private let back: Value
     private let spring: Spring
     private let get: @MainActor (any HostView) -> Value
     private let set: @MainActor (any HostView, Value) -> Void
@@ -56,8 +53,6 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     let state: SpringState<Value>
 
     init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline) {
-        fore = plan.fore
-        back = plan.back
         spring = plan.spring
         get = plan.property.get
         set = plan.property.set
@@ -65,11 +60,14 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         self.target = target
         self.timeline = timeline
         // A spring starts at the end it leaves: back going forward, fore going backward.
-        state = SpringState(value: timeline.direction == .forward ? plan.back : plan.fore)
+        state = SpringState(value: timeline.direction == .forward ? plan.back : plan.fore, back: plan.back, fore: plan.fore)
         set(target, state.value)
     }
 
-    var destination: Value { timeline.isHeadingToFore ? fore : back }
+    /// The value the spring heads for while the transition heads for the fore controller.
+    var fore: Value { state.fore }
+
+    var destination: Value { timeline.isHeadingToFore ? state.fore : state.back }
 
     var isPaused: Bool { state.isHeld }
 

@@ -3,22 +3,37 @@ import Gestures
 import Motion
 import TransitionKit
 
-/// Presents a photo viewer from a grid (or pushes it onto a navigation controller) with the
-/// photo transition, and lets the viewer's gestures dismiss (or pop) it: a thin front on the one
-/// engine — a modal or navigation ``TransitionKit/TransitionController`` runs every transition,
-/// whose source (this object) describes it with a ``PhotoTransitionDirector``.
-///
-/// In either direction a touch on the flying photo takes it in hand (pan, pinch, rotation), and
-/// the one ``TransitionKit/ReleaseRule`` decides where it goes: a release moving towards the
-/// photo's place in the viewer (or slowly within ``restoreRadius`` of it) keeps the viewer; one
-/// moving away from it (or slowly beyond the radius) goes back to the grid.
+/// A director whose fore controller (a viewer, a detail screen) is sent back by gestures of
+/// its own.
 @MainActor
-public final class PhotoTransitionController: TransitionsSource {
+public protocol ViewerTransitionDirector: TransitionDirector {
+    /// Sets up the gestures on `fore` that dismiss (or pop) it, each handed to `dismisser`.
+    static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser)
+}
+
+/// Presents a photo viewer from a grid with the photo transition.
+public typealias PhotoTransitionController = ViewerTransitionController<PhotoTransitionDirector>
+
+/// Presents a detail screen from a grid with the Zoom transition.
+public typealias ZoomTransitionController = ViewerTransitionController<ZoomTransitionDirector>
+
+/// Presents a viewer from a grid (or pushes it onto a navigation controller) with the
+/// transition `Director` describes, and lets the viewer's gestures dismiss (or pop) it: a thin
+/// front on the one engine — a modal or navigation ``TransitionKit/TransitionController`` runs
+/// every transition, whose source (this object) describes it with a `Director`
+/// (``PhotoTransitionController``, ``ZoomTransitionController``).
+///
+/// In either direction a touch on the flying element takes it in hand (pan, pinch, rotation),
+/// and the one ``TransitionKit/ReleaseRule`` decides where it goes: a release moving towards the
+/// element's place in the viewer (or slowly within ``restoreRadius`` of it) keeps the viewer;
+/// one moving away from it (or slowly beyond the radius) goes back to the grid.
+@MainActor
+public final class ViewerTransitionController<Director: ViewerTransitionDirector>: TransitionsSource {
     /// The duration of the timeline, in seconds.
     public let duration: Double
     /// The dismisser whose gestures dismiss the presented controller.
     public let dismisser = TransitionDismisser()
-    /// The region, in points around the photo's place in the viewer, inside which a slow release
+    /// The region, in points around the element's place in the viewer, inside which a slow release
     /// keeps (or brings up) the viewer (100 by default).
     public var restoreRadius = 100.0
     /// The speed, in points per second, at or above which a release decides by its direction
@@ -33,8 +48,7 @@ public final class PhotoTransitionController: TransitionsSource {
             transitionController?.failureHandler = failureHandler
         }
     }
-    /// Sets up the presented controller's dismissal gestures (the photo transition's viewer
-    /// gestures by default).
+    /// Sets up the presented controller's dismissal gestures (the director's by default).
     public var setUpFore: @MainActor (any HostViewController, TransitionDismisser) -> Void
 
     /// The controller that runs the transitions, for the source presenting now.
@@ -46,25 +60,25 @@ public final class PhotoTransitionController: TransitionsSource {
     /// A controller whose transitions last `duration` seconds (0.4 when it isn't finite and
     /// positive), with the viewer gestures of `setUpFore`.
     public init(duration: Double = 0.4,
-                setUpFore: @escaping @MainActor (any HostViewController, TransitionDismisser) -> Void = PhotoTransitionDirector.setUpFore) {
+                setUpFore: @escaping @MainActor (any HostViewController, TransitionDismisser) -> Void = { Director.setUpFore($0, dismisser: $1) }) {
         self.duration = duration > 0 && duration.isFinite ? duration : 0.4
         self.setUpFore = setUpFore
     }
 
-    /// Whether a photo transition runs.
+    /// Whether a transition of this controller runs.
     public var isTransitioning: Bool { transitionController?.isTransitioning ?? false }
     /// How far the running transition is, from its start (0) to its end (1), or `nil`.
     public var fractionComplete: Double? { transitionController?.fractionComplete }
     /// Who moves the running transition, or `nil` when none runs.
     public var phase: TransitionPhase? { transitionController?.phase }
     /// The director of the running transition, or `nil`.
-    public var director: PhotoTransitionDirector? {
-        transitionController?.runningTransition?.director(as: PhotoTransitionDirector.self)
+    public var director: Director? {
+        transitionController?.runningTransition?.director(as: Director.self)
     }
 
     /// Presents `viewController` from `source`, the transition starting at `contextElement`.
     ///
-    /// - Throws: `ContainerError.transitionInProgress` while a photo transition runs,
+    /// - Throws: `ContainerError.transitionInProgress` while a transition of this controller runs,
     ///   `.alreadyPresenting` when `source` presents a controller already, or what
     ///   `source.present` throws; a refused presentation changes nothing.
     public func present(_ viewController: any HostViewController, from source: any HostViewController,
@@ -85,7 +99,7 @@ public final class PhotoTransitionController: TransitionsSource {
     /// the viewer's gestures pop it. The controller then supplies every push and pop of
     /// `navigation` (it becomes its delegate).
     ///
-    /// - Throws: `ContainerError.transitionInProgress` while a photo transition runs, or what
+    /// - Throws: `ContainerError.transitionInProgress` while a transition of this controller runs, or what
     ///   `pushViewController` throws; a refused push changes nothing.
     public func push(_ viewController: any HostViewController, onto navigation: any HostNavigationController,
                      contextElement: AnyObject?) throws(ContainerError) {
@@ -138,7 +152,7 @@ public final class PhotoTransitionController: TransitionsSource {
     ) -> Transition {
         operationContext.runtime.restoreRadius = restoreRadius
         operationContext.runtime.releaseRule = ReleaseRule(minimumSpeed: restoreSpeed)
-        return Transition(duration: duration, director: PhotoTransitionDirector.self, contextElement: contextElement)
+        return Transition(duration: duration, director: Director.self, contextElement: contextElement)
     }
 
     /// The transition controller serving `container` for pushes or for presentations (made by

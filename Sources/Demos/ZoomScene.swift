@@ -1,0 +1,89 @@
+import Foundation
+import Gestures
+import Motion
+import Stage
+
+/// The scripted scenes of the Zoom demo, as the CLI's demo runs them.
+public enum ZoomScene: String, Sendable, CaseIterable {
+    /// Tap a card: its image, title and avatar fly into the story.
+    case open
+    /// Tap a card, catch the image while it opens and pinch it back closed onto its card.
+    case grabWhileOpening
+    /// In the story, drag it down and let go moving: it zooms back into its card.
+    case dismissByDrag
+    /// A small drag released slowly: the story stays.
+    case restore
+    /// The grid scrolled its card out of sight while the story was open: dismissed, the
+    /// elements fly towards where the card now is, fading out.
+    case sourceScrolledAway
+
+    /// A few words for a heading.
+    public var title: String {
+        switch self {
+        case .open: "open"
+        case .grabWhileOpening: "grab while opening"
+        case .dismissByDrag: "dismiss by drag"
+        case .restore: "restore"
+        case .sourceScrolledAway: "source scrolled away"
+        }
+    }
+
+    /// One line on what the scene shows.
+    public var summary: String {
+        switch self {
+        case .open: "tap a card; its image, title and avatar zoom into the story"
+        case .grabWhileOpening: "tap a card, catch the image as it opens, pinch it and drag it back: the grid again"
+        case .dismissByDrag: "drag the story down and let go moving: it zooms back into its card"
+        case .restore: "a small drag released slowly: the story stays"
+        case .sourceScrolledAway: "the card scrolled out of sight meanwhile: dismissed, the elements fly towards it and fade"
+        }
+    }
+}
+
+extension ZoomDemo {
+    /// Plays `scene` from the grid: every scene but ``ZoomScene/open`` and
+    /// ``ZoomScene/grabWhileOpening`` first opens card `index`, and recording starts where the
+    /// scene's own gestures start. Runs until idle.
+    public func play(_ scene: ZoomScene, card index: Int = 2) throws {
+        if scene != .open, scene != .grabWhileOpening { try openUnrecorded(card: index) }
+        let center = CGPoint(x: window.screenSize.width / 2, y: window.screenSize.height / 2)
+        switch scene {
+        case .open:
+            try window.inject(GestureScript { GestureStep.tap(at: imageCenter(card: index)) })
+        case .grabWhileOpening:
+            try window.inject(GestureScript { GestureStep.tap(at: imageCenter(card: index)) })
+            window.run(for: 0.12)
+            let caught = (controller.director?.mainReplica as? View)?.presentation.center ?? center
+            let home = imageCenter(card: index)
+            try window.inject(GestureScript {
+                GestureStep.pinchRotateDrag(center: caught, span: 90, scale: 0.6, rotation: 0,
+                                            translation: CGPoint(x: home.x - caught.x, y: home.y - caught.y),
+                                            duration: 0.6, easing: .easeInEaseOut, lift: false)
+                GestureStep.hold(duration: 0.1)
+                GestureStep.lift
+            })
+        case .dismissByDrag:
+            try window.inject(GestureScript {
+                GestureStep.flick(from: CGPoint(x: center.x, y: center.y - 150), velocity: CGPoint(x: 0, y: 900), duration: 0.35)
+            })
+        case .restore:
+            try window.inject(GestureScript {
+                GestureStep.drag(path: [center, CGPoint(x: center.x + 20, y: center.y + 40)], duration: 0.5, lift: false)
+                GestureStep.hold(duration: 0.1)
+                GestureStep.lift
+            })
+        case .sourceScrolledAway:
+            // The grid scrolls under the story until the card is above the top of the screen.
+            grid.scroll(to: 600)
+            try window.inject(GestureScript {
+                GestureStep.flick(from: CGPoint(x: center.x, y: center.y - 150), velocity: CGPoint(x: 0, y: 900), duration: 0.35)
+            })
+        }
+        try window.runUntilIdle(timeout: 10)
+    }
+
+    /// Opens card `index` with the recorder off, and turns it on once the story has settled.
+    private func openUnrecorded(card index: Int) throws {
+        try window.playUnrecorded(GestureScript { GestureStep.tap(at: imageCenter(card: index)) })
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Motion
+
+/// Runs a ``MatchedFlight`` every frame, before its springs step: measures both ends, retargets
+/// the springs, and fades the replica towards an end it can't reach.
+@MainActor
+final class MatchedFlightPerformer: PlanPerformer {
+    private let replica: any HostView
+    private let back: any HostView
+    private let fore: any HostView
+    private unowned let container: any HostView
+    private unowned let runtime: TransitionRuntime
+    let position: SpringPerformer<CGPoint>
+    let size: SpringPerformer<CGSize>
+    let rotation: SpringPerformer<Double>
+    /// The corner radius at each end (mixed along the timeline).
+    private let backCornerRadius: Double
+    private let foreCornerRadius: Double
+    /// Where each end was last found in the window (a removed end is flown to where it was).
+    private(set) var backEnd: FlightEnd
+    private(set) var foreEnd: FlightEnd
+
+    init(_ flight: MatchedFlight, replica: any HostView, runtime: TransitionRuntime) {
+        self.replica = replica
+        back = flight.back
+        fore = flight.fore
+        container = flight.container
+        self.runtime = runtime
+        backCornerRadius = flight.back.cornerRadius
+        foreCornerRadius = flight.fore.cornerRadius
+        let measured = Self.ends(back: flight.back, fore: flight.fore, in: flight.container, lastBack: nil, lastFore: nil)
+        backEnd = measured.back
+        foreEnd = measured.fore
+        let timeline = runtime.timeline
+        position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring),
+                                   target: replica, timeline: timeline)
+        size = SpringPerformer(plan: TransitionSpring(.size, back: backEnd.size, fore: foreEnd.size, spring: flight.spring),
+                               target: replica, timeline: timeline)
+        rotation = SpringPerformer(plan: TransitionSpring(.rotation, back: backEnd.rotation, fore: foreEnd.rotation, spring: flight.spring),
+                                   target: replica, timeline: timeline)
+        applyTimelineProperties()
+    }
+
+    func step(by interval: Double) {
+        let measured = Self.ends(back: back, fore: fore, in: container, lastBack: backEnd, lastFore: foreEnd)
+        backEnd = measured.back
+        foreEnd = measured.fore
+        var targetBack = backEnd, targetFore = foreEnd
+        if runtime.isHeldThisFrame {
+            // Held: the ends mixed by the fraction, so a replica no finger holds follows the scrub.
+            let timeline = runtime.timeline
+            let towardsFore = timeline.direction == .forward ? timeline.fractionComplete : 1 - timeline.fractionComplete
+            let mixed = backEnd.mixed(with: foreEnd, progress: towardsFore)
+            targetBack = mixed
+            targetFore = mixed
+        }
+        position.state.retarget(back: targetBack.center, fore: targetFore.center)
+        size.state.retarget(back: targetBack.size, fore: targetFore.size)
+        rotation.state.retarget(back: targetBack.rotation, fore: targetFore.rotation)
+        applyTimelineProperties()
+    }
+
+    var isAtRest: Bool { true }
+
+    func finish() { applyTimelineProperties() }
+
+    /// What follows the timeline rather than a spring: the corner radius, mixed from the back
+    /// end's to the fore end's, and the opacity — 1, times (1 − the way travelled towards each
+    /// end that can't be reached).
+    private func applyTimelineProperties() {
+        let timeline = runtime.timeline
+        let towardsFore = timeline.direction == .forward ? timeline.fractionComplete : 1 - timeline.fractionComplete
+        var opacity = 1.0
+        if !backEnd.isReachable { opacity *= towardsFore }
+        if !foreEnd.isReachable { opacity *= 1 - towardsFore }
+        replica.alpha = min(max(opacity, 0), 1)
+        replica.cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * towardsFore
+    }
+
+    // MARK: Measuring
+
+    /// Both ends as they are now: an end of no size takes the other's place (the replica stays
+    /// put and fades); a removed end stays where it was last seen.
+    static func ends(back: any HostView, fore: any HostView, in container: any HostView,
+                     lastBack: FlightEnd?, lastFore: FlightEnd?) -> (back: FlightEnd, fore: FlightEnd) {
+        let frame = Placement(of: container)
+        var backEnd = measure(back, in: container, placed: frame) ?? unreachable(lastBack)
+        var foreEnd = measure(fore, in: container, placed: frame) ?? unreachable(lastFore)
+        if let end = backEnd, !end.hasSize { backEnd = nil }
+        if let end = foreEnd, !end.hasSize { foreEnd = nil }
+        switch (backEnd, foreEnd) {
+        case let (back?, fore?):
+            return (back, fore)
+        case let (back?, nil):
+            return (back, unreachable(back))
+        case let (nil, fore?):
+            return (unreachable(fore), fore)
+        case (nil, nil):
+            // Neither end can be landed on: the replica heads for the container's centre, fading.
+            let middle = FlightEnd(center: CGPoint(x: container.bounds.midX, y: container.bounds.midY), size: .zero,
+                                   rotation: 0, isReachable: false)
+            return (middle, middle)
+        }
+    }
+
+    private static func unreachable(_ end: FlightEnd?) -> FlightEnd? {
+        guard var end else { return nil }
+        end.isReachable = false
+        return end
+    }
+
+    private static func unreachable(_ end: FlightEnd) -> FlightEnd {
+        var end = end
+        end.isReachable = false
+        return end
+    }
+
+    /// `view` in `container`'s coordinates (model values, as UIKit converts), or `nil` when it is
+    /// not in the container's window. Off screen means outside the container's bounds.
+    static func measure(_ view: any HostView, in container: any HostView, placed containerPlacement: Placement) -> FlightEnd? {
+        let placement = Placement(of: view)
+        guard placement.root == containerPlacement.root else { return nil }
+        let center = container.convert(placement.center, from: nil)
+        let bounds = view.bounds
+        let scaleX = placement.scaleX / containerPlacement.scaleX, scaleY = placement.scaleY / containerPlacement.scaleY
+        let size = CGSize(width: Double(bounds.width) * abs(scaleX), height: Double(bounds.height) * abs(scaleY))
+        let onScreen = container.bounds.intersects(CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                                          width: size.width, height: size.height))
+        return FlightEnd(center: center, size: size, rotation: placement.rotation - containerPlacement.rotation, isReachable: onScreen)
+    }
+
+    /// Where a view is in its window, in one walk up its superviews: its centre in the root
+    /// view's coordinates (the window's), and the scale and rotation of every transform on the
+    /// way (its own included, the root's not).
+    @MainActor
+    struct Placement {
+        var center: CGPoint
+        var scaleX: Double
+        var scaleY: Double
+        var rotation: Double
+        /// The topmost ancestor.
+        var root: ObjectIdentifier
+
+        init(of view: any HostView) {
+            let own = view.transform
+            // The centre as drawn, in the superview's coordinates.
+            var point = CGPoint(x: view.center.x + own.translationX, y: view.center.y + own.translationY)
+            var scaleX = own.scaleX, scaleY = own.scaleY, rotation = own.rotation
+            var top = view
+            while let parent = top.superview {
+                top = parent
+                guard parent.superview != nil else { break }
+                // From `parent`'s coordinates to its superview's.
+                let transform = parent.transform
+                let bounds = parent.bounds
+                let moved = transform.apply(to: CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY))
+                point = CGPoint(x: parent.center.x + moved.x, y: parent.center.y + moved.y)
+                scaleX *= transform.scaleX
+                scaleY *= transform.scaleY
+                rotation += transform.rotation
+            }
+            if top === view {
+                // The view is a root itself: its own transform places nothing.
+                point = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                (scaleX, scaleY, rotation) = (1, 1, 0)
+            }
+            center = point
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            self.rotation = rotation
+            root = ObjectIdentifier(top)
+        }
+    }
+}
+
+extension FlightEnd {
+    /// Whether the end has a size to land on (not zero, not collapsed, finite).
+    var hasSize: Bool {
+        size.width >= 0.5 && size.height >= 0.5 && size.width.isFinite && size.height.isFinite
+            && center.x.isFinite && center.y.isFinite && rotation.isFinite
+    }
+}

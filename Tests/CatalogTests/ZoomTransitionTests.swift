@@ -1,0 +1,188 @@
+import Catalog
+import Demos
+import Foundation
+import Gestures
+import Motion
+import Stage
+import Testing
+import TransitionKit
+
+/// The views of `root`'s subtree that are snapshots (replicas), and the shared elements hidden.
+@MainActor
+private func replicas(in root: View) -> [View] {
+    (root.isSnapshot ? [root] : []) + root.stageSubviews.flatMap { replicas(in: $0) }
+}
+
+@MainActor
+private func sharedElements(of demo: ZoomDemo, card index: Int) -> [View] {
+    let card = demo.grid.cards[index]
+    var views = [card.image, card.titleLabel, card.avatar]
+    if let detail = demo.detail { views += [detail.image, detail.titleLabel, detail.avatar] }
+    return views
+}
+
+@MainActor
+@Suite("Zoom transition")
+struct ZoomTransitionTests {
+    @Test("a card zooms into its story: image, title and avatar fly as replicas, originals hidden, then shown as they were",
+          arguments: ZoomDemo.Host.allCases)
+    func open(host: ZoomDemo.Host) throws {
+        let demo = ZoomDemo(host: host, clock: try ManualClock())
+        try demo.open(card: 1)
+        demo.window.run(for: 0.1)
+        let flying = replicas(in: demo.window.rootView)
+        #expect(flying.count == 3, "one replica per matched pair")
+        #expect(sharedElements(of: demo, card: 1).allSatisfy { $0.isHidden }, "both ends of every pair hidden while it flies")
+        #expect(demo.controller.director?.flights.map(\.pair.identifier) == ["image-1", "avatar-1", "title-1"])
+        let main = try #require(demo.controller.director?.mainReplica as? View)
+        #expect(main === flying.first { $0.name.contains("image") }, "the image, largest on the detail screen, is the main replica")
+        try demo.window.runUntilIdle()
+        #expect(demo.showsDetail)
+        #expect(replicas(in: demo.window.rootView).isEmpty, "no replica left")
+        #expect(sharedElements(of: demo, card: 1).allSatisfy { !$0.isHidden }, "every original shown again")
+        #expect(demo.detail?.stageView.alpha == 1)
+    }
+
+    @Test("mid-flight, each replica is between its card element and its detail element, in size and place")
+    func midFlight() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        let card = demo.grid.cards[0]
+        let from = card.image.convert(card.image.bounds, to: nil)
+        try demo.open(card: 0)
+        let detail = try #require(demo.detail)
+        let to = detail.image.convert(detail.image.bounds, to: nil)
+        demo.window.run(for: 0.12)
+        let main = try #require(demo.controller.director?.mainReplica as? View)
+        let now = main.convert(main.bounds, to: nil)
+        #expect(now.width > from.width + 1 && now.width < to.width - 1, "growing: \(from.width) < \(now.width) < \(to.width)")
+        #expect(now.midY > min(from.midY, to.midY) - 1 && now.midY < max(from.midY, to.midY) + 1)
+        try demo.window.runUntilIdle()
+    }
+
+    @Test("closed by the detail screen's drag, the story zooms back into its card, and everything is shown as before")
+    func dismissByDrag() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 2)
+        try demo.window.runUntilIdle()
+        let start = CGPoint(x: 195, y: 400)
+        try demo.window.inject(GestureScript {
+            GestureStep.flick(from: start, velocity: CGPoint(x: 0, y: 1200), duration: 0.25)
+        })
+        demo.window.run(for: 0.15)
+        #expect(replicas(in: demo.window.rootView).count == 3)
+        try demo.window.runUntilIdle()
+        #expect(!demo.showsDetail, "dismissed")
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
+    }
+
+    @Test("a small drag released slowly restores the story")
+    func restore() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 0)
+        try demo.window.runUntilIdle()
+        try demo.window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 195, y: 400), CGPoint(x: 215, y: 440)], duration: 0.5, lift: false)
+            GestureStep.hold(duration: 0.1)
+            GestureStep.lift
+        })
+        try demo.window.runUntilIdle()
+        #expect(demo.showsDetail, "restored")
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 0).allSatisfy { !$0.isHidden })
+    }
+
+    @Test("caught while it opens and pinched back onto its card, the story is called off")
+    func grabWhileOpening() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.play(.grabWhileOpening)
+        #expect(!demo.showsDetail, "cancelled: the grid again")
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
+        let kinds = demo.window.recorder.frames.flatMap(\.events).map(\.kind)
+        #expect(kinds.contains(.interactionStarted))
+    }
+
+    // MARK: Ends that move or go missing
+
+    @Test("a card scrolled out of sight: the elements fly towards where it is now and fade out on the way")
+    func sourceScrolledAway() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 0)
+        try demo.window.runUntilIdle()
+        demo.grid.scroll(to: 600)
+        try demo.close()
+        demo.window.run(for: 0.05)
+        let early = try #require(demo.controller.director?.mainReplica as? View)
+        let earlyAlpha = early.alpha
+        demo.window.run(for: 0.2)
+        #expect(early.alpha < earlyAlpha, "fading as it nears the card: \(earlyAlpha) → \(early.alpha)")
+        #expect(early.alpha > 0 && early.alpha < 1)
+        let card = demo.grid.cards[0].image
+        let cardNow = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil)
+        #expect(cardNow.y < 0, "the card is above the screen")
+        #expect(early.center.y < 300, "heading up towards it (at \(early.center.y))")
+        try demo.window.runUntilIdle()
+        #expect(!demo.showsDetail && replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 0).allSatisfy { !$0.isHidden })
+    }
+
+    @Test("a card that moves while its story closes: the replica lands where the card is at the end")
+    func sourceMoves() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 2)
+        try demo.window.runUntilIdle()
+        try demo.close()
+        demo.window.run(for: 0.1)
+        // The grid scrolls 80 pt mid-flight: the landing place moves up with it.
+        demo.grid.scroll(to: 80)
+        let card = demo.grid.cards[2].image
+        let landing = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: demo.window.rootView)
+        var last: CGPoint?
+        while demo.controller.isTransitioning {
+            last = (demo.controller.director?.mainReplica as? View)?.center
+            demo.window.run(for: 1.0 / 120)
+        }
+        let landed = try #require(last)
+        #expect(abs(landed.x - landing.x) < 0.5 && abs(landed.y - landing.y) < 0.5, "landed at \(landed), card at \(landing)")
+        #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
+    }
+
+    @Test("a card removed while its replica flies back to it: the replica fades where it was, and the dismissal ends cleanly")
+    func sourceRemoved() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 1)
+        try demo.window.runUntilIdle()
+        let card = demo.grid.cards[1]
+        let wasAt = card.image.convert(CGPoint(x: card.image.bounds.midX, y: card.image.bounds.midY), to: nil)
+        try demo.close()
+        demo.window.run(for: 0.1)
+        card.view.removeFromSuperview()
+        demo.window.run(for: 0.1)
+        let main = try #require(demo.controller.director?.mainReplica as? View)
+        #expect(main.alpha < 1, "fading: its card is gone")
+        try demo.window.runUntilIdle()
+        #expect(!demo.showsDetail && replicas(in: demo.window.rootView).isEmpty)
+        #expect(!card.image.isHidden && !card.titleLabel.isHidden && !card.avatar.isHidden, "shown again, as they were")
+        #expect(abs(main.center.x - wasAt.x) < 0.5 && abs(main.center.y - wasAt.y) < 0.5, "it flew to where the card was")
+    }
+
+    @Test("a destination of zero size: the replica stays where it is and fades out as the story opens")
+    func zeroSizeDestination() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        let card = demo.grid.cards[0].image
+        let start = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil)
+        // The detail's image is not laid out yet when the story opens.
+        demo.detailWillOpen = { detail in detail.image.bounds = .zero }
+        try demo.open(card: 0)
+        demo.window.run(for: 0.2)
+        let flight = try #require(demo.controller.director?.flights.first { $0.pair.identifier == "image-0" })
+        let image = try #require(flight.replica as? View)
+        #expect(abs(image.center.x - start.x) < 0.5 && abs(image.center.y - start.y) < 0.5, "stays put")
+        #expect(image.alpha < 0.9, "fading")
+        #expect(demo.controller.director?.mainReplica !== image, "with no size on the detail screen, it is not the one a touch takes")
+        try demo.window.runUntilIdle()
+        #expect(demo.showsDetail && replicas(in: demo.window.rootView).isEmpty)
+        #expect(!card.isHidden)
+    }
+}
