@@ -16,6 +16,9 @@ public enum ZoomScene: String, Sendable, CaseIterable {
     /// The grid scrolled its card out of sight while the story was open: dismissed, the
     /// elements fly towards where the card now is, fading out.
     case sourceScrolledAway
+    /// Reduced motion on: the card opens as a cross-fade, and the drag that dismisses scrubs the
+    /// fade; nothing flies.
+    case reducedMotion
 
     /// A few words for a heading.
     public var title: String {
@@ -25,6 +28,7 @@ public enum ZoomScene: String, Sendable, CaseIterable {
         case .dismissByDrag: "dismiss by drag"
         case .restore: "restore"
         case .sourceScrolledAway: "source scrolled away"
+        case .reducedMotion: "reduced motion"
         }
     }
 
@@ -36,16 +40,17 @@ public enum ZoomScene: String, Sendable, CaseIterable {
         case .dismissByDrag: "drag the story down and let go moving: it zooms back into its card"
         case .restore: "a small drag released slowly: the story stays"
         case .sourceScrolledAway: "the card scrolled out of sight meanwhile: dismissed, the elements fly towards it and fade"
+        case .reducedMotion: "reduced motion on: tap a card, the story fades in; drag it down, it fades out with the drag"
         }
     }
 }
 
 extension ZoomDemo {
-    /// Plays `scene` from the grid: every scene but ``ZoomScene/open`` and
-    /// ``ZoomScene/grabWhileOpening`` first opens card `index`, and recording starts where the
-    /// scene's own gestures start. Runs until idle.
+    /// Plays `scene` from the grid: every scene but ``ZoomScene/open``,
+    /// ``ZoomScene/grabWhileOpening`` and ``ZoomScene/reducedMotion`` first opens card `index`,
+    /// and recording starts where the scene's own gestures start. Runs until idle.
     public func play(_ scene: ZoomScene, card index: Int = 2) throws {
-        if scene != .open, scene != .grabWhileOpening { try openUnrecorded(card: index) }
+        if ![.open, .grabWhileOpening, .reducedMotion].contains(scene) { try openUnrecorded(card: index) }
         let center = CGPoint(x: window.screenSize.width / 2, y: window.screenSize.height / 2)
         switch scene {
         case .open:
@@ -71,6 +76,13 @@ extension ZoomDemo {
                 GestureStep.drag(path: [center, CGPoint(x: center.x + 20, y: center.y + 40)], duration: 0.5, lift: false)
                 GestureStep.hold(duration: 0.1)
                 GestureStep.lift
+            })
+        case .reducedMotion:
+            window.prefersReducedMotion = true
+            try window.inject(GestureScript { GestureStep.tap(at: imageCenter(card: index)) })
+            try window.runUntilIdle(timeout: 10)
+            try window.inject(GestureScript {
+                GestureStep.drag(path: [CGPoint(x: center.x, y: center.y - 150), CGPoint(x: center.x, y: center.y + 50)], duration: 0.5)
             })
         case .sourceScrolledAway:
             // The grid scrolls under the story until the card is above the top of the screen.

@@ -120,6 +120,9 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
         reported.fraction = min(max(percentComplete, 0), 1)
     }
 
+    /// The window's ``Window/prefersReducedMotion``.
+    public var prefersReducedMotion: Bool { window?.prefersReducedMotion ?? false }
+
     public func transitionDidUpdate(_ state: TransitionState) {
         guard !isComplete else { return }
         if reported.record(state) { sharedElementView = state.sharedElementView }

@@ -26,6 +26,10 @@ public final class Window: GestureHost {
     public private(set) lazy var arena = GestureArena(host: self, time: clock.now)
     /// Captures the frames.
     public let recorder = FrameRecorder()
+    /// The host's reduced-motion setting (iOS's Reduce Motion): while it is on, every transition
+    /// that starts runs as a cross-fade over the same progress, with no travel, scale or
+    /// rotation. Off by default.
+    public var prefersReducedMotion = false
     /// Told around each frame's engine work (held weakly).
     public weak var frameObserver: (any WindowFrameObserver)?
     /// Told when every container change begins and ends (held weakly).

@@ -81,6 +81,7 @@ extension TransitionDriver {
             return interactionController.completionPosition(in: operationContext, fractionComplete: fractionComplete)
         }
         if phase == .interrupted { return target }
+        if let reducedMotionPan { return runtime.releasePosition(ofScrubbing: reducedMotionPan) }
         runtime.placeManipulatedViews()
         return runtime.releasePosition() ?? target
     }
@@ -125,11 +126,17 @@ extension TransitionDriver {
 
     /// Hands `gesture` to the transition's plans: the director's ``TransitionDirector/add(_:)``,
     /// or, without a director, the plans that let it hold a shared element flown by springs.
+    /// Under reduced motion (no director, no shared element), a pan that isn't the interaction
+    /// controller's — a dismissal gesture — scrubs the cross-fade over 150 points, and its release
+    /// decides by the rule of ``TransitionRuntime/restoreRadius``.
     func addPlans(for gesture: GestureRecognizer) {
         if let director = runtime.director {
             director.add(gesture)
         } else if let view = sharedElementView, runtime.fliesOnSprings(view) {
             runtime.addGrabPlans(for: gesture, on: view)
+        } else if reducesMotion, let pan = gesture as? PanGestureRecognizer, pan !== interactionController?.gestureRecognizer {
+            runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
+            reducedMotionPan = pan
         }
     }
 }

@@ -24,6 +24,8 @@ import Motion
 @MainActor
 final class TransitionDriver: FrameStepping {
     let operationContext: TransitionOperationContext
+    /// The transition it runs: the one asked for, or under reduced motion the cross-fade that
+    /// stands in for it.
     let transition: Transition
     let schedule: TransitionSchedule
     let sharedElement: (any SharedElement)?
@@ -70,6 +72,10 @@ final class TransitionDriver: FrameStepping {
     private var isInLoop = false
     /// What the host heard last.
     private var lastReport: StateReport?
+    /// Whether the transition runs as the reduced-motion cross-fade.
+    let reducesMotion: Bool
+    /// Under reduced motion, the pan that scrubs the cross-fade, whose release decides.
+    var reducedMotionPan: PanGestureRecognizer?
 
     var debugName: String { "transition \(operationContext.operation)" }
     var context: any ViewControllerContextTransitioning { operationContext.context }
@@ -86,6 +92,12 @@ final class TransitionDriver: FrameStepping {
         transition: Transition, operationContext: TransitionOperationContext,
         sharedElement: (any SharedElement)?, interactionController: (any TransitionInteractionController)?
     ) {
+        // Reduced motion: the transition runs as a cross-fade over the same progress, with no
+        // shared element (no travel, scale or rotation); its gestures still drive it.
+        let reducesMotion = operationContext.context.prefersReducedMotion
+        let transition = reducesMotion ? transition.reducedMotion() : transition
+        let sharedElement = reducesMotion ? nil : sharedElement
+        self.reducesMotion = reducesMotion
         self.transition = transition
         self.operationContext = operationContext
         self.sharedElement = sharedElement

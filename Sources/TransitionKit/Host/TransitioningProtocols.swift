@@ -28,6 +28,10 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// The presentation style of a modal transition (``ModalPresentationStyle/fullScreen``
     /// otherwise).
     var presentationStyle: ModalPresentationStyle { get }
+    /// Whether the host asks for reduced motion (iOS's Reduce Motion): every transition then
+    /// runs as a cross-fade over the same progress — no travel, scale or rotation — still driven,
+    /// cancelled and completed by its gestures. `false` unless the host says otherwise.
+    var prefersReducedMotion: Bool { get }
     /// The controller for `key`.
     func viewController(forKey key: TransitionContextKey) -> (any HostViewController)?
     /// The view to animate for `key`, or `nil` when the host manages it (the presenting view

@@ -1,6 +1,9 @@
 /// The seed library's conveniences on the transition context: the two controllers and views by
 /// name, and the usual way to put the views in the container.
 extension ViewControllerContextTransitioning {
+    /// No reduced motion unless the host asks for it.
+    public var prefersReducedMotion: Bool { false }
+
     /// The controller shown at the start (and at the end of a cancelled transition).
     public var fromViewController: (any HostViewController)! { viewController(forKey: .from) }
 

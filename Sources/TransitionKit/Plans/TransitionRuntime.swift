@@ -254,16 +254,28 @@ public final class TransitionRuntime {
     }
 
     /// Where a release of the shared element goes by the rule of ``restoreRadius``, or `nil`
-    /// when no pan moved it (or it has no position spring to know its place by).
+    /// when no pan moved it (or it has no position spring to know its place by): around its place
+    /// in the fore controller (its position spring's fore value, or its flight's fore end).
     func releasePosition() -> AnimatingPosition? {
         guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)],
               let pan = manipulation.pan, let spring = spring(of: view, .position)
         else { return nil }
         // A flight's springs follow the scrub while held: its place is the fore end it measured.
         let home = flights[ObjectIdentifier(view)]?.foreEnd.center ?? spring.fore
-        let offset = CGPoint(x: view.center.x - home.x, y: view.center.y - home.y)
+        return releasePosition(offset: CGPoint(x: view.center.x - home.x, y: view.center.y - home.y),
+                               velocity: pan.velocity(in: view.superview))
+    }
+
+    /// Where a release of `pan`, which scrubbed the transition with no shared element, goes by the
+    /// rule of ``restoreRadius``, around where it touched down.
+    func releasePosition(ofScrubbing pan: PanGestureRecognizer) -> AnimatingPosition {
+        releasePosition(offset: pan.translation(in: nil), velocity: pan.velocity(in: nil))
+    }
+
+    /// The rule of ``restoreRadius`` for a release `offset` points from home, moving at
+    /// `velocity` points per second.
+    private func releasePosition(offset: CGPoint, velocity: CGPoint) -> AnimatingPosition {
         let distance = Double(hypot(offset.x, offset.y))
-        let velocity = pan.velocity(in: view.superview)
         let speedAway = distance > 0 ? Double(velocity.x * offset.x + velocity.y * offset.y) / distance : 0
         // The back controller is the end of a backward transition and the start of a forward one.
         let backward = timeline.direction == .backward
