@@ -18,6 +18,8 @@ public struct DemoScene: Sendable {
         case photoScript(PhotoDemo.Host, script: GestureScript)
         /// A scripted scene of the Zoom demo.
         case zoom(ZoomScene, host: ZoomDemo.Host)
+        /// The Zoom demo: open the third card, then `script` in the story.
+        case zoomScript(ZoomDemo.Host, script: GestureScript)
     }
 
     /// A short identifier, usable as a file name.
@@ -94,6 +96,9 @@ public struct DemoScene: Sendable {
         case let .zoom(scene, host):
             let demo = ZoomDemo(host: host, clock: clock)
             (window, play) = (demo.window, { try demo.play(scene) })
+        case let .zoomScript(host, script):
+            let demo = ZoomDemo(host: host, clock: clock)
+            (window, play) = (demo.window, { try demo.playOpen(then: script) })
         }
         window.frameObserver = observer
         do {

@@ -94,6 +94,13 @@ extension ZoomDemo {
         try window.runUntilIdle(timeout: 10)
     }
 
+    /// Opens card `index` (unrecorded), then plays `script` in the story and runs until idle.
+    public func playOpen(card index: Int = 2, then script: GestureScript) throws {
+        try openUnrecorded(card: index)
+        try window.inject(script)
+        try window.runUntilIdle(timeout: script.restTimeout)
+    }
+
     /// Opens card `index` with the recorder off, and turns it on once the story has settled.
     private func openUnrecorded(card index: Int) throws {
         try window.playUnrecorded(GestureScript { GestureStep.tap(at: imageCenter(card: index)) })

@@ -40,3 +40,39 @@ final class PhotoFuzzScene: FuzzScene {
 
     func goBack(animated: Bool) throws { try demo.close(animated: animated) }
 }
+
+/// The Zoom demo, opening the cards in turn; before each request the grid scrolls a little (now
+/// and then so far that the card to open or close to is out of sight), so ends move and go off
+/// screen between transitions.
+@MainActor
+final class ZoomFuzzScene: FuzzScene {
+    let demo: ZoomDemo
+    private var opened = 0
+    private var requests = 0
+
+    init(host: ZoomDemo.Host, clock: ManualClock) {
+        demo = ZoomDemo(host: host, clock: clock)
+    }
+
+    var window: Window { demo.window }
+    var movableRecognizers: [GestureRecognizer] { [] }
+
+    func goForward(animated: Bool) throws {
+        scrollIfIdle()
+        try demo.open(card: opened % demo.stories.count)
+        opened += 1
+    }
+
+    func goBack(animated: Bool) throws {
+        scrollIfIdle()
+        try demo.close(animated: animated)
+    }
+
+    /// Scrolls the grid to one of a few offsets, in turn, when no transition runs (a scroll during
+    /// one would change the state the transition must end in).
+    private func scrollIfIdle() {
+        requests += 1
+        guard window.activeTransition == nil else { return }
+        demo.grid.scroll(to: [0, 60, 0, 600, 180][requests % 5])
+    }
+}

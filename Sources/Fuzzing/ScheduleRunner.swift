@@ -38,6 +38,8 @@ public enum ScheduleRunner {
             clock = try ManualClock()
             if let builtIn = schedule.transition.builtIn {
                 scene = try TransitionDemo(transition: builtIn, host: schedule.host, clock: clock)
+            } else if schedule.transition == .zoom {
+                scene = ZoomFuzzScene(host: schedule.host == .navigation ? .push : .modal, clock: clock)
             } else {
                 // In a navigation host the viewer is pushed, or (odd seeds) presented from it.
                 let host: PhotoDemo.Host = schedule.host == .navigation ? (schedule.seed.isMultiple(of: 2) ? .push : .navigation) : .modal
@@ -48,6 +50,8 @@ public enum ScheduleRunner {
         }
         // The checker watches every frame; nothing is recorded for a report.
         scene.window.recorder.isRecording = false
+        // One schedule in seven runs with the host's reduced motion on.
+        scene.window.prefersReducedMotion = schedule.seed % 7 == 3
         let checker = InvariantChecker(window: scene.window)
         checker.movableRecognizers = scene.movableRecognizers
         leaks.watch(scene.window, checker: checker)

@@ -85,6 +85,13 @@ struct RunCommand: ParsableCommand {
                 summary: transition.summary,
                 content: loaded.map { .photoScript(photoHost, script: $0) } ?? .photo(.pinchRotateFlick, host: photoHost))
         }
+        if transition == .zoom {
+            let zoomHost: ZoomDemo.Host = host == .navigation ? .push : .modal
+            return DemoScene(
+                identifier: identifier, title: "Zoom in a \(host.rawValue) host" + (scriptName.map { ": \($0)" } ?? ""),
+                summary: transition.summary,
+                content: loaded.map { .zoomScript(zoomHost, script: $0) } ?? .zoom(.dismissByDrag, host: zoomHost))
+        }
         guard let builtIn = BuiltInTransition(rawValue: transition.rawValue) else {
             throw ValidationError("unknown transition '\(transition.rawValue)'")
         }

@@ -20,7 +20,8 @@ struct ScheduleRunnerTests {
     }
 
     @Test("a request during a transition is refused with transitionInProgress, in every host",
-          arguments: [(DemoTransition.move, DemoHost.navigation), (.dissolve, .modal), (.push, .tabbar), (.photo, .modal)])
+          arguments: [(DemoTransition.move, DemoHost.navigation), (.dissolve, .modal), (.push, .tabbar), (.photo, .modal),
+                      (.zoom, .navigation)])
     func refusedDuringTransition(transition: DemoTransition, host: DemoHost) {
         let schedule = FuzzSchedule(seed: 0, transition: transition, host: host, steps: [
             .forward(animated: true), .frames([1.0 / 120]), .forward(animated: true), .back(animated: true), .back(animated: false),
@@ -61,23 +62,35 @@ struct ScheduleRunnerTests {
 
     @Test("grabs during pushes, pops, presentations and tab switches, with one and two fingers, keep every promise",
           arguments: [(DemoTransition.move, DemoHost.navigation), (.push, .navigation), (.reveal, .modal), (.dissolve, .tabbar),
-                      (.photo, .navigation), (.photo, .modal)])
+                      (.photo, .navigation), (.photo, .modal), (.zoom, .navigation), (.zoom, .modal)])
     func grabsKeepPromises(transition: DemoTransition, host: DemoHost) {
+        let outcome = ScheduleRunner.run(Self.grabbing(transition, host: host, seed: 0))
+        #expect(outcome.violations == [])
+        #expect(outcome.completed + outcome.cancelled >= 2, "the grabbed transitions ended, one way or the other")
+    }
+
+    @Test("under reduced motion (one seed in seven: 3 here) the same grabs and requests keep every promise",
+          arguments: DemoTransition.allCases)
+    func reducedMotionKeepsPromises(transition: DemoTransition) {
+        let outcome = ScheduleRunner.run(Self.grabbing(transition, host: transition.hosts[0], seed: 3))
+        #expect(outcome.violations == [])
+        #expect(outcome.completed + outcome.cancelled >= 2)
+    }
+
+    /// Forward, a one-finger grab; back, a two-finger grab; forward again, a two-finger grab.
+    static func grabbing(_ transition: DemoTransition, host: DemoHost, seed: UInt64) -> FuzzSchedule {
         let oneFinger = GestureScript(steps: [.drag(path: [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 40)], duration: 0.2, lift: false),
                                               .flick(velocity: CGPoint(x: -1500, y: 0))])
         let twoFingers = GestureScript(steps: [.pinchRotateDrag(center: CGPoint(x: 0, y: 0), span: 80, scale: 1.6, rotation: 0.5,
                                                                 translation: CGPoint(x: 40, y: 90), duration: 0.3, lift: false),
                                                .hold(duration: 0.1), .lift])
-        let schedule = FuzzSchedule(seed: 0, transition: transition, host: host, steps: [
+        return FuzzSchedule(seed: seed, transition: transition, host: host, steps: [
             .forward(animated: true), .frames([1.0 / 120, 1.0 / 120, 1.0 / 120]), .grab(oneFinger),
             .frames(Array(repeating: 1.0 / 120, count: 240)),
             .back(animated: true), .frames([1.0 / 120, 1.0 / 120]), .grab(twoFingers),
             .frames(Array(repeating: 1.0 / 120, count: 240)),
             .forward(animated: true), .frames([1.0 / 120]), .grab(twoFingers),
         ])
-        let outcome = ScheduleRunner.run(schedule)
-        #expect(outcome.violations == [])
-        #expect(outcome.completed + outcome.cancelled >= 2, "the grabbed transitions ended, one way or the other")
     }
 
     @Test("a hostile clock: zero-length, dropped and 2-second frames in the middle of a swipe")

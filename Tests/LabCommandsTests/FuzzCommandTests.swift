@@ -49,7 +49,7 @@ struct FuzzCommandTests {
 
     @Test("bad arguments get one line naming the argument", arguments: [
         (["--count", "0"], "--count must be from 1 to 100000000, got 0"),
-        (["--transition", "slide"], "unknown transition 'slide'; use one of: dissolve, move, push, reveal, photo, all"),
+        (["--transition", "slide"], "unknown transition 'slide'; use one of: dissolve, move, push, reveal, photo, zoom, all"),
         (["--jobs", "0"], "--jobs must be from 1 to 64, got 0"),
         (["--worker", "--first-index", "9223372036854775807", "--count", "1"],
          "--first-index plus --count must be at most 100000000, got 9223372036854775807 + 1"),

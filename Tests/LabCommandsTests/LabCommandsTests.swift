@@ -129,7 +129,7 @@ struct LabRunBinaryTests {
     func unknownTransition() throws {
         let result = try runLab(["run", "spin"])
         #expect(result.status == 2)
-        #expect(result.error == "transition-lab: unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo\n")
+        #expect(result.error == "transition-lab: unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo, zoom\n")
         #expect(result.output.isEmpty)
     }
 

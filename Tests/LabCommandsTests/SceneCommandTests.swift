@@ -66,7 +66,7 @@ struct SceneCommandTests {
     }
 
     nonisolated static let badRuns: [([String], String)] = [
-        (["run", "spin"], "unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo"),
+        (["run", "spin"], "unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo, zoom"),
         (["run", "photo", "--host", "tabbar"], "--host 'tabbar' is not a host for photo; use one of: modal, navigation"),
         (["run", "push", "--host", "window"], "--host 'window' is not a host for push; use one of: navigation, modal, tabbar"),
         (["run", "push", "--fps", "0"], "--fps must be a number of frames per second from 1 to 1000, got 0.0"),
