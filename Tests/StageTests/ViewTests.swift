@@ -68,6 +68,38 @@ struct ViewTests {
         #expect(abs(measured.x - (end.x - start.x)) < 1e-9 && abs(measured.y - (end.y - start.y)) < 1e-9)
     }
 
+    @Test("the geometry generation moves with any model geometry or hierarchy change, and not with a snapshot's or an opacity's")
+    func geometryGeneration() throws {
+        let root = View(name: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let child = View(name: "child", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        func generation() -> UInt64 { root.geometryGeneration ?? 0 }
+        var last = generation()
+        func changed() -> Bool {
+            defer { last = generation() }
+            return generation() != last
+        }
+        root.addSubview(child)
+        #expect(changed(), "joined a hierarchy")
+        child.center = CGPoint(x: 30, y: 40)
+        #expect(changed(), "centre")
+        child.bounds = CGRect(x: 0, y: 20, width: 50, height: 50)
+        #expect(changed(), "bounds (a scroll)")
+        child.transform = .scale(x: 2, y: 2)
+        #expect(changed(), "transform")
+        child.alpha = 0.5
+        child.isHidden = true
+        child.cornerRadius = 4
+        #expect(!changed(), "opacity, visibility and corners place nothing")
+        let snapshot = try #require(child.snapshotView() as? View)
+        _ = changed()
+        snapshot.center = CGPoint(x: 300, y: 300)
+        snapshot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        snapshot.transform = .rotation(1)
+        #expect(!changed(), "a snapshot (a replica) moving is not the hierarchy's geometry")
+        child.removeFromSuperview()
+        #expect(changed(), "left the hierarchy")
+    }
+
     @Test("hit testing skips hidden, transparent and non-interactive views, and points outside bounds")
     func hitTest() {
         let root = View(name: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))

@@ -19,15 +19,8 @@ func photoDismissalScene(frames count: Int) -> (PhotoDemo, [TouchEvent]) {
         time += 1.0 / 120
         // The fingers spread, turn and travel, back and forth.
         let wave = sin(Double(frame) / 60 * .pi)
-        let span = 100 + 40 * wave, angle = 0.4 * wave
-        let mid = CGPoint(x: center.x + 30 * wave, y: center.y + 60 * wave + Double(frame % 2) * 0)
-        let dx = span / 2 * cos(angle), dy = span / 2 * sin(angle)
-        let touches = [
-            Touch(id: 1, x: Double(mid.x) - dx, y: Double(mid.y) - dy, timestamp: time, phase: phase),
-            Touch(id: 2, x: Double(mid.x) + dx, y: Double(mid.y) + dy, timestamp: time, phase: phase),
-        ]
-        guard let event = try? TouchEvent(timestamp: time, touches: touches) else { fatalError("event") }
-        return event
+        return twoFingers(about: CGPoint(x: center.x + 30 * wave, y: center.y + 60 * wave), span: 100 + 40 * wave,
+                          angle: 0.4 * wave, at: time, phase: phase)
     }
     // Touch down and move until every gesture has begun.
     try? demo.window.send(event(0, .began))
@@ -47,13 +40,7 @@ let photoBenchmarks: @Sendable () -> Void = {
         let count = benchmark.scaledIterations.count
         let (demo, events) = await MainActor.run { photoDismissalScene(frames: count) }
         benchmark.startMeasurement()
-        await MainActor.run {
-            demo.window.recorder.isRecording = false
-            for event in events {
-                try? demo.window.send(event)
-                demo.window.frame(at: event.timestamp)
-            }
-        }
+        await MainActor.run { play(events, in: demo.window) }
         benchmark.stopMeasurement()
         blackHole(demo)
     }

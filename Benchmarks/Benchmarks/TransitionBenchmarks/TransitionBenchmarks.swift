@@ -114,16 +114,11 @@ let benchmarks: @Sendable () -> Void = {
         let count = iterations.count
         let (window, keep, events) = await MainActor.run { interactiveScene(frames: count) }
         benchmark.startMeasurement()
-        await MainActor.run {
-            window.recorder.isRecording = false
-            for event in events {
-                try? window.send(event)
-                window.frame(at: event.timestamp)
-            }
-        }
+        await MainActor.run { play(events, in: window) }
         benchmark.stopMeasurement()
         blackHole(keep)
     }
 
     photoBenchmarks()
+    zoomBenchmarks()
 }

@@ -30,9 +30,15 @@ public final class View: HostView {
 
     func markAsSnapshot() { isSnapshot = true }
 
-    var modelCenter = CGPoint.zero
-    var modelBounds = CGRect.zero
-    var modelTransform = Transform2D.identity
+    var modelCenter = CGPoint.zero {
+        didSet { if !isSnapshot { ViewChangeCounter.incrementGeometry() } }
+    }
+    var modelBounds = CGRect.zero {
+        didSet { if !isSnapshot { ViewChangeCounter.incrementGeometry() } }
+    }
+    var modelTransform = Transform2D.identity {
+        didSet { if !isSnapshot { ViewChangeCounter.incrementGeometry() } }
+    }
     var modelAlpha = 1.0
     var modelBackground = Color.clear
     var modelCornerRadius = 0.0
@@ -46,6 +52,11 @@ public final class View: HostView {
     /// non-finite values, so only these changes can bring one to the screen). Kept by
     /// ``ViewChangeCounter``, which counts without exclusivity checks on the frame path.
     public static var changeCount: UInt64 { ViewChangeCounter.value }
+
+    /// Changes whenever the model geometry (centre, bounds, transform) of any view that isn't a
+    /// snapshot changes, or any view joins or leaves a hierarchy: while it stays the same, every
+    /// view that isn't a snapshot is where it was (a flight need not measure its ends again).
+    public var geometryGeneration: UInt64? { ViewChangeCounter.geometryValue }
     private var hasBackground = false
 
     public var isHidden = false
@@ -175,6 +186,7 @@ public final class View: HostView {
         parent?.children.removeAll { $0 === self }
         parent = nil
         ViewChangeCounter.increment()
+        ViewChangeCounter.incrementGeometry()
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -199,6 +211,7 @@ public final class View: HostView {
         children.insert(view, at: position)
         view.parent = self
         ViewChangeCounter.increment()
+        ViewChangeCounter.incrementGeometry()
     }
 
     static func stage(_ view: any HostView) -> View? { view as? View }

@@ -1,5 +1,7 @@
-/// The count behind ``View/changeCount``: every change of any view's presentation values or
-/// place in a hierarchy.
+/// The counts behind ``View/changeCount`` — every change of any view's presentation values or
+/// place in a hierarchy — and ``View/geometryGeneration`` — every change of the model geometry
+/// (centre, bounds, transform) of a view that isn't a snapshot, or of any view's place in a
+/// hierarchy.
 ///
 /// Its one stored property skips the runtime's exclusivity checks (about 75 instructions per
 /// access, and every presentation change of every view counts). That is sound because of one
@@ -9,6 +11,7 @@
 @MainActor
 enum ViewChangeCounter {
     @exclusivity(unchecked) private static var count: UInt64 = 0
+    @exclusivity(unchecked) private static var geometryCount: UInt64 = 0
 
     /// The number of changes so far (wrapping past `UInt64.max`).
     static var value: UInt64 {
@@ -19,5 +22,16 @@ enum ViewChangeCounter {
     @inline(__always)
     static func increment() {
         count &+= 1
+    }
+
+    /// The number of geometry changes so far (wrapping past `UInt64.max`).
+    static var geometryValue: UInt64 {
+        @inline(__always) get { geometryCount }
+    }
+
+    /// Counts one geometry change.
+    @inline(__always)
+    static func incrementGeometry() {
+        geometryCount &+= 1
     }
 }

@@ -40,6 +40,11 @@ public protocol HostView: GestureView {
     /// The values on screen now: mid-animation, where the view is rather than where it is
     /// going (UIKit: `layer.presentation()`).
     var presentation: ViewPresentation { get }
+    /// A number the host changes whenever the model geometry (centre, bounds, transform) of any
+    /// of its views other than snapshots, or any view's place in a hierarchy, changes; `nil`
+    /// (the default) when the host can't tell. While it stays the same, a ``MatchedFlight`` need
+    /// not measure its ends again.
+    var geometryGeneration: UInt64? { get }
 
     /// The containing view, or `nil`.
     var superview: (any HostView)? { get }
@@ -81,6 +86,9 @@ public protocol HostView: GestureView {
 }
 
 extension HostView {
+    /// `nil`: the host can't tell when geometry changes.
+    public var geometryGeneration: UInt64? { nil }
+
     /// The frame on screen now, in the superview's coordinates, in points
     /// (``presentation``'s frame).
     public var presentationFrame: CGRect { presentation.frame }

@@ -8,8 +8,10 @@ final class MatchedFlightPerformer: PlanPerformer {
     private let replica: any HostView
     private let back: any HostView
     private let fore: any HostView
-    private unowned let container: any HostView
-    private unowned let runtime: TransitionRuntime
+    private let container: any HostView
+    /// Unowned and unchecked: only its runtime holds a flight (its performers, its flights), so
+    /// the runtime outlives it — and a checked reference would cost a retain every frame.
+    private unowned(unsafe) let runtime: TransitionRuntime
     let position: SpringPerformer<CGPoint>
     let size: SpringPerformer<CGSize>
     let rotation: SpringPerformer<Double>
@@ -19,6 +21,10 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// Where each end was last found in the window (a removed end is flown to where it was).
     private(set) var backEnd: FlightEnd
     private(set) var foreEnd: FlightEnd
+    /// The host's geometry generation when the ends were measured (`nil`: measure every frame).
+    private var measuredGeneration: UInt64?
+    /// The opacity and corner radius last given to the replica (each set only when it changes).
+    private var shown: (alpha: Double, cornerRadius: Double)?
 
     init(_ flight: MatchedFlight, replica: any HostView, runtime: TransitionRuntime) {
         self.replica = replica
@@ -31,6 +37,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         let measured = Self.ends(back: flight.back, fore: flight.fore, in: flight.container, lastBack: nil, lastFore: nil)
         backEnd = measured.back
         foreEnd = measured.fore
+        measuredGeneration = flight.container.geometryGeneration
         let timeline = runtime.timeline
         position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring),
                                    target: replica, timeline: timeline)
@@ -42,9 +49,15 @@ final class MatchedFlightPerformer: PlanPerformer {
     }
 
     func step(by interval: Double) {
-        let measured = Self.ends(back: back, fore: fore, in: container, lastBack: backEnd, lastFore: foreEnd)
-        backEnd = measured.back
-        foreEnd = measured.fore
+        let runtime = self.runtime
+        // Measured again only when some view other than a replica moved (or the host can't tell).
+        let generation = container.geometryGeneration
+        if generation == nil || generation != measuredGeneration {
+            let measured = Self.ends(back: back, fore: fore, in: container, lastBack: backEnd, lastFore: foreEnd)
+            backEnd = measured.back
+            foreEnd = measured.fore
+            measuredGeneration = generation
+        }
         var targetBack = backEnd, targetFore = foreEnd
         if runtime.isHeldThisFrame {
             // Held: the ends mixed by the fraction, so a replica no finger holds follows the scrub.
@@ -73,8 +86,11 @@ final class MatchedFlightPerformer: PlanPerformer {
         var opacity = 1.0
         if !backEnd.isReachable { opacity *= towardsFore }
         if !foreEnd.isReachable { opacity *= 1 - towardsFore }
-        replica.alpha = min(max(opacity, 0), 1)
-        replica.cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * towardsFore
+        let alpha = min(max(opacity, 0), 1)
+        let cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * towardsFore
+        if shown?.alpha != alpha { replica.alpha = alpha }
+        if shown?.cornerRadius != cornerRadius { replica.cornerRadius = cornerRadius }
+        shown = (alpha, cornerRadius)
     }
 
     // MARK: Measuring

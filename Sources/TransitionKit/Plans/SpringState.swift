@@ -21,6 +21,9 @@ final class SpringState<Value: SpringMeasurable> {
     @exclusivity(unchecked) private var holders: [GestureRecognizer] = []
     /// Whether a gesture held the spring at the latest frame.
     @exclusivity(unchecked) private(set) var wasHeld = false
+    /// The propagator of the latest step and its interval: frames mostly last as long as the
+    /// one before, and a propagator costs exponentials and sines to make.
+    @exclusivity(unchecked) private var propagator: (interval: Double, propagator: SpringPropagator)?
 
     init(value: Value, back: Value, fore: Value) {
         self.value = value
@@ -57,7 +60,13 @@ final class SpringState<Value: SpringMeasurable> {
     /// Advances by `interval` seconds along `spring` towards `destination`; a step that is not
     /// finite lands on the destination at rest.
     func advance(by interval: Double, spring: Spring, to destination: Value) {
-        let propagator = spring.propagator(over: interval)
+        let propagator: SpringPropagator
+        if let cached = self.propagator, cached.interval == interval {
+            propagator = cached.propagator
+        } else {
+            propagator = spring.propagator(over: interval)
+            self.propagator = (interval, propagator)
+        }
         let next = propagator.value(from: value, to: destination, initialVelocity: velocity)
         velocity = propagator.velocity(from: value, to: destination, initialVelocity: velocity)
         value = next
@@ -68,6 +77,11 @@ final class SpringState<Value: SpringMeasurable> {
     func settle(at destination: Value) {
         value = destination
         velocity = .zero
+    }
+
+    /// Whether the spring is exactly at `destination`, still: stepping it would change nothing.
+    func isSettled(at destination: Value) -> Bool {
+        velocity.largestMagnitude == 0 && value.subtracting(destination).largestMagnitude == 0
     }
 
     /// Whether the spring rests at `destination`: not held, within `threshold` of it, and

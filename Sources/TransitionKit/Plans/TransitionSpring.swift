@@ -49,7 +49,8 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     private let set: @MainActor (any HostView, Value) -> Void
     private let restThreshold: Double
     let target: any HostView
-    unowned let timeline: TransitionTimeline
+    // Strong: a timeline holds nothing back, and reading a strong reference costs no retain.
+    let timeline: TransitionTimeline
     let state: SpringState<Value>
 
     init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline) {
@@ -71,6 +72,9 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
 
     var isPaused: Bool { state.isHeld }
 
+    @_specialize(exported: false, where Value == CGPoint)
+    @_specialize(exported: false, where Value == CGSize)
+    @_specialize(exported: false, where Value == Double)
     func step(by interval: Double) {
         if state.isHeld {
             state.hold()
@@ -81,6 +85,9 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
             state.restart(from: get(target))
         }
         guard interval > 0 else { return }
+        let destination = self.destination
+        // Exactly there and still (a scale at 1 the whole way): nothing to step or write.
+        if state.isSettled(at: destination) { return }
         state.advance(by: interval, spring: spring, to: destination)
         set(target, state.value)
     }

@@ -46,7 +46,8 @@ final class TweenPerformer<Value: Interpolatable>: PlanPerformer {
     private let timing: TweenTiming
     private let set: @MainActor (any HostView, Value) -> Void
     let target: any HostView
-    unowned let timeline: TransitionTimeline
+    // Strong: a timeline holds nothing back, and reading a strong reference costs no retain.
+    let timeline: TransitionTimeline
 
     init(tween: TransitionTween<Value>, target: any HostView, timeline: TransitionTimeline) {
         back = tween.back
