@@ -76,13 +76,15 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
         transitionController?.runningTransition?.director(as: Director.self)
     }
 
-    /// Presents `viewController` from `source`, the transition starting at `contextElement`.
+    /// Presents `viewController` from `source`, the transition starting at `contextElement`;
+    /// with `gestures` (a pinch that opens a card), the transition is in their hands from its
+    /// first frame, and their release decides whether it opens.
     ///
     /// - Throws: `ContainerError.transitionInProgress` while a transition of this controller runs,
     ///   `.alreadyPresenting` when `source` presents a controller already, or what
     ///   `source.present` throws; a refused presentation changes nothing.
     public func present(_ viewController: any HostViewController, from source: any HostViewController,
-                        contextElement: AnyObject?) throws(ContainerError) {
+                        contextElement: AnyObject?, heldBy gestures: [GestureRecognizer] = []) throws(ContainerError) {
         guard !isTransitioning else { throw .transitionInProgress }
         guard source.presentedViewController == nil else { throw .alreadyPresenting }
         let controller = transitionController(for: source, pushing: false) {
@@ -90,24 +92,26 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
         }
         viewController.transitioningDelegate = controller
         viewController.modalPresentationStyle = .custom
-        try show(viewController, with: controller, dismissedBy: .modal(.dismiss), contextElement: contextElement) { () throws(ContainerError) in
+        try show(viewController, with: controller, dismissedBy: .modal(.dismiss), contextElement: contextElement,
+                 heldBy: gestures) { () throws(ContainerError) in
             try source.present(viewController, animated: true, completion: nil)
         }
     }
 
-    /// Pushes `viewController` onto `navigation`, the transition starting at `contextElement`;
-    /// the viewer's gestures pop it. The controller then supplies every push and pop of
+    /// Pushes `viewController` onto `navigation`, the transition starting at `contextElement`
+    /// (in the hands of `gestures`, if any, from its first frame); the viewer's gestures pop it. The controller then supplies every push and pop of
     /// `navigation` (it becomes its delegate).
     ///
     /// - Throws: `ContainerError.transitionInProgress` while a transition of this controller runs, or what
     ///   `pushViewController` throws; a refused push changes nothing.
     public func push(_ viewController: any HostViewController, onto navigation: any HostNavigationController,
-                     contextElement: AnyObject?) throws(ContainerError) {
+                     contextElement: AnyObject?, heldBy gestures: [GestureRecognizer] = []) throws(ContainerError) {
         guard !isTransitioning else { throw .transitionInProgress }
         let controller = transitionController(for: navigation, pushing: true) {
             TransitionController(forTransitionsIn: navigation, transitionsSource: self)
         }
-        try show(viewController, with: controller, dismissedBy: .navigation(.pop), contextElement: contextElement) { () throws(ContainerError) in
+        try show(viewController, with: controller, dismissedBy: .navigation(.pop), contextElement: contextElement,
+                 heldBy: gestures) { () throws(ContainerError) in
             try navigation.pushViewController(viewController, animated: true)
         }
     }
@@ -115,7 +119,7 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
     /// Shows `viewController` by `perform`, run by `controller`, with the viewer's gestures set
     /// up to run `dismissal`; if `perform` is refused, everything is as it was.
     private func show(_ viewController: any HostViewController, with controller: TransitionController,
-                      dismissedBy dismissal: TransitionOperation, contextElement: AnyObject?,
+                      dismissedBy dismissal: TransitionOperation, contextElement: AnyObject?, heldBy gestures: [GestureRecognizer],
                       perform: () throws(ContainerError) -> Void) throws(ContainerError) {
         let previous = (contextElement: self.contextElement, controller: transitionController, dismissal: dismisser.operation,
                         pushes: controllerPushes)
@@ -131,7 +135,7 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
             setUpFore(viewController, dismisser)
         }
         do {
-            try perform()
+            try controller.perform(heldBy: gestures, perform)
         } catch {
             // Refused: the controller is as it was, and the viewer keeps no dismissal gestures.
             for gesture in dismisser.gestureRecognizers.dropFirst(gesturesBefore) {

@@ -47,6 +47,8 @@ public final class ZoomGridViewController: ViewController {
     public private(set) var cards: [ZoomCard] = []
     /// Called with the tapped card.
     var onTap: (@MainActor (ZoomCard) -> Void)?
+    /// Called with a card and the pinch that began spreading on it.
+    var onPinchOut: (@MainActor (ZoomCard, PinchGestureRecognizer) -> Void)?
 
     /// Two columns of cards for `stories`, in a view of `size` points.
     public init(stories: [ZoomDemo.Story], size: CGSize) {
@@ -69,6 +71,12 @@ public final class ZoomGridViewController: ViewController {
                 self?.onTap?(card)
             }
             card.view.addGestureRecognizer(tap)
+            let pinch = PinchGestureRecognizer(name: "pinch open \(story.title)")
+            pinch.addTarget { [weak self, weak card] recognizer in
+                guard let card, let pinch = recognizer as? PinchGestureRecognizer, pinch.state == .began, pinch.scale > 1 else { return }
+                self?.onPinchOut?(card, pinch)
+            }
+            card.view.addGestureRecognizer(pinch)
             cards.append(card)
         }
     }
@@ -171,6 +179,7 @@ public final class ZoomDemo {
             window.rootViewController = navigation
         }
         grid.onTap = { [weak self] card in try? self?.open(card: card.index) }
+        grid.onPinchOut = { [weak self] card, pinch in try? self?.open(card: card.index, heldBy: [pinch]) }
     }
 
     /// The centre of card `index`'s image, in window coordinates.
@@ -185,11 +194,12 @@ public final class ZoomDemo {
         return grid.presentedStageViewController != nil
     }
 
-    /// Opens card `index`'s story without a gesture, as a tap on the card does.
+    /// Opens card `index`'s story, as a tap on the card does — or, in the hands of `gestures`
+    /// (a pinch spreading on the card), following them from the first frame.
     ///
     /// - Throws: `ContainerError` when a transition runs or a story is already open, or for a
     ///   card that isn't there.
-    public func open(card index: Int) throws(ContainerError) {
+    public func open(card index: Int, heldBy gestures: [GestureRecognizer] = []) throws(ContainerError) {
         guard grid.cards.indices.contains(index) else { throw .notInContainer("card \(index)") }
         guard !controller.isTransitioning else { throw .transitionInProgress }
         guard !showsDetail else { throw .viewControllerAlreadyShown("a story") }
@@ -197,9 +207,9 @@ public final class ZoomDemo {
         let detail = ZoomDetailViewController(story: stories[index], index: index, size: window.screenSize)
         detailWillOpen?(detail)
         if let navigation {
-            try controller.push(detail, onto: navigation, contextElement: card)
+            try controller.push(detail, onto: navigation, contextElement: card, heldBy: gestures)
         } else {
-            try controller.present(detail, from: grid, contextElement: card)
+            try controller.present(detail, from: grid, contextElement: card, heldBy: gestures)
         }
         self.detail = detail
     }

@@ -185,4 +185,112 @@ struct ZoomTransitionTests {
         #expect(demo.showsDetail && replicas(in: demo.window.rootView).isEmpty)
         #expect(!card.isHidden)
     }
+
+    // MARK: Pinch to open
+
+    @Test("a pinch spreading on a card opens it under the fingers: the image grows with them, and let go large it opens",
+          arguments: ZoomDemo.Host.allCases)
+    func pinchOutOpens(host: ZoomDemo.Host) throws {
+        let demo = ZoomDemo(host: host, clock: try ManualClock())
+        let center = demo.imageCenter(card: 2)
+        try demo.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: center, span: 60, scale: 2.6, rotation: 0, translation: CGPoint(x: 60, y: -120),
+                                        duration: 0.6, easing: .linear, lift: false)
+            GestureStep.hold(duration: 0.2)
+        })
+        demo.window.run(for: 0.7)
+        #expect(demo.controller.phase == .interactive, "the pinch holds the opening")
+        let main = try #require(demo.controller.director?.mainReplica as? View)
+        #expect(abs(main.transform.scaleX - 2.6) < 0.15, "the image scaled with the fingers (\(main.transform.scaleX))")
+        // The point grabbed when the pinch began stays under the fingers: they are on the image.
+        let fingers = CGPoint(x: center.x + 60, y: center.y - 120)
+        let local = main.convert(fingers, from: nil)
+        #expect(main.bounds.insetBy(dx: 10, dy: 10).contains(local), "the fingers are on the image (\(local) in \(main.bounds))")
+        let moved = main.convert(CGPoint(x: main.bounds.midX, y: main.bounds.midY), to: nil)
+        #expect(moved.y < center.y - 60, "it travelled up with them (\(moved))")
+        try demo.window.inject(GestureScript { GestureStep.lift })
+        try demo.window.runUntilIdle()
+        #expect(demo.showsDetail, "let go large: opened")
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
+    }
+
+    @Test("spread a little, then pinched back in and let go: the card stays closed")
+    func pinchBackInCancels() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        let center = demo.imageCenter(card: 2)
+        try demo.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: center, span: 60, scale: 1.5, rotation: 0, translation: .zero, duration: 0.3, lift: false)
+            GestureStep.pinchRotateDrag(scale: 0.4, duration: 0.4, lift: false)
+            GestureStep.hold(duration: 0.2)
+            GestureStep.lift
+        })
+        try demo.window.runUntilIdle()
+        let ended = demo.window.recorder.frames.flatMap(\.events).filter { $0.kind == .transitionCompleted }.map(\.detail)
+        #expect(ended == ["start"], "the opening was called off")
+        #expect(!demo.showsDetail && replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
+    }
+
+    @Test("a pinch closing on a card opens nothing")
+    func pinchInOnCardDoesNothing() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: demo.imageCenter(card: 0), span: 80, scale: 0.5, rotation: 0, translation: .zero,
+                                        duration: 0.4)
+        })
+        try demo.window.runUntilIdle()
+        #expect(!demo.showsDetail && demo.window.recorder.frames.flatMap(\.events).allSatisfy { $0.kind != .transitionCompleted })
+    }
+
+    // MARK: With an interaction controller
+
+    @Test("in a navigation controller driven by an edge pan, the swipe back zooms the story into its card, the replicas following the finger")
+    func edgePanPops() throws {
+        let size = CGSize(width: 390, height: 844)
+        let window = Window(screenSize: size, clock: try ManualClock())
+        let grid = ZoomGridViewController(stories: ZoomDemo.stories, size: size)
+        let navigation = NavigationController(rootViewController: grid, size: size)
+        window.rootViewController = navigation
+        let zoom = ZoomTransitionController()
+        let pops = PopOperations()
+        let pan = PanInteractionController(forNavigationTransitionsAtEdge: .right)
+        let controller = TransitionController(forInteractiveTransitionsIn: navigation, transitionsSource: zoom,
+                                              operationDelegate: pops, interactionController: pan)
+        let detail = ZoomDetailViewController(story: ZoomDemo.stories[1], index: 1, size: size)
+        try navigation.pushViewController(detail, animated: true)
+        window.run(for: 0.05)
+        #expect(replicas(in: window.rootView).count == 3, "the push zooms")
+        try window.runUntilIdle()
+        try window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 4, y: 420), CGPoint(x: 200, y: 420)], duration: 0.6, easing: .linear, lift: false)
+            GestureStep.hold(duration: 0.3)
+        })
+        window.run(for: 0.85)
+        #expect(controller.phase == .interactive)
+        let fraction = try #require(controller.fractionComplete)
+        #expect(fraction > 0.3 && fraction < 0.7, "about half way (\(fraction))")
+        // Held, the main replica rests where the fraction puts it between the story and the card.
+        let card = grid.cards[1].image
+        let cardCenter = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil)
+        let storyCenter = CGPoint(x: 195, y: 146.25)
+        let main = try #require(replicas(in: window.rootView).max { $0.bounds.width < $1.bounds.width })
+        let expected = CGPoint(x: storyCenter.x + (cardCenter.x - storyCenter.x) * fraction,
+                               y: storyCenter.y + (cardCenter.y - storyCenter.y) * fraction)
+        #expect(abs(main.center.x - expected.x) < 3 && abs(main.center.y - expected.y) < 3, "\(main.center) vs \(expected)")
+        try window.inject(GestureScript { GestureStep.lift })
+        try window.runUntilIdle()
+        #expect(navigation.topViewController === grid, "popped")
+        #expect(replicas(in: window.rootView).isEmpty)
+        #expect(!card.isHidden && !grid.cards[1].titleLabel.isHidden && !grid.cards[1].avatar.isHidden)
+    }
+}
+
+/// Pops, as a navigation controller's edge swipe asks.
+@MainActor
+private final class PopOperations: InteractiveNavigationTransitionOperationDelegate {
+    func performOperation(operation: NavigationControllerOperation, forInteractiveTransitionIn controller: any HostNavigationController,
+                          gestureRecognizer: GestureRecognizer) {
+        if operation == .pop { _ = try? controller.popViewController(animated: true) }
+    }
 }

@@ -212,6 +212,22 @@ public final class TransitionController {
         }
     }
 
+    /// Runs `perform` — a push, a presentation or a tab switch that this controller runs the
+    /// transition of — with that transition in the hands of `gestures` from its first frame (a
+    /// pinch on a card that opens it): as ``performInteractively(_:heldBy:)`` does for the way
+    /// back. While a transition runs, the gestures are handed to it and `perform` is not called.
+    ///
+    /// - Throws: What `perform` throws (the container's refusal; nothing changes).
+    public func perform(heldBy gestures: [GestureRecognizer], _ perform: () throws(ContainerError) -> Void) throws(ContainerError) {
+        if let driver, !driver.isFinished {
+            for gesture in gestures { driver.take(gesture) }
+            return
+        }
+        startingHolders = gestures
+        defer { startingHolders = [] }
+        try perform()
+    }
+
     // MARK: The gesture
 
     /// Whether the interaction gesture may begin now.

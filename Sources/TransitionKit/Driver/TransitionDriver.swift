@@ -207,7 +207,7 @@ final class TransitionDriver: FrameStepping {
             timeline.position = min(max(moved, 0), schedule.duration)
             applyPosition()
         }
-        let plansAtRest = runtime.hasPlans ? runtime.step(by: min(elapsed, 0.25)) : true
+        let plansAtRest = runtime.hasPlans ? runtime.step(by: min(elapsed, 0.25), held: !animating) : true
         guard animating else {
             // Held: the plans go on (views follow the fingers, springs not held keep moving),
             // and a touch-down's finger is followed from its first movement.

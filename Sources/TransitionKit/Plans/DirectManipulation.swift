@@ -9,7 +9,9 @@ import Motion
 /// The grabbed point is fixed, in the view's own coordinates, when the first gesture begins
 /// (where the fingers touched down, measured with the pan's translation); every change then
 /// places the view so that point sits at the fingers' centroid with the gestures' total scale and
-/// rotation. When a gesture ends, the view's state becomes the new starting point for the others.
+/// rotation — moved by the pan's translation while a pan is active, else at the pinch's (or the
+/// rotation's) own centroid. When a gesture ends, the view's state becomes the new starting
+/// point for the others.
 @MainActor
 final class DirectManipulation: PlanPerformer {
     private let view: any HostView
@@ -19,9 +21,11 @@ final class DirectManipulation: PlanPerformer {
     private unowned let runtime: TransitionRuntime
     // Strong: the manipulation lives only as long as its transition, which removes its targets.
     private(set) var pan: PanGestureRecognizer?
-    private var pinch: PinchGestureRecognizer?
+    private(set) var pinch: PinchGestureRecognizer?
     private var rotation: RotationGestureRecognizer?
     private var grab: Grab?
+    /// Where the grabbed point was last placed.
+    private var lastTarget: CGPoint?
 
     private struct Grab {
         /// The grabbed point, in the view's coordinates.
@@ -94,6 +98,7 @@ final class DirectManipulation: PlanPerformer {
         if Self.isActive(recognizer) {
             if grab == nil {
                 grab = makeGrab(fromTouchDown: true)
+                lastTarget = nil
                 apply()
             } else {
                 needsPlacement = true
@@ -131,7 +136,6 @@ final class DirectManipulation: PlanPerformer {
         let panLive = Self.isActive(pan) || (ending != nil && ending === pan)
         let pinchLive = Self.isActive(pinch) || (ending != nil && ending === pinch)
         let rotationLive = Self.isActive(rotation) || (ending != nil && ending === rotation)
-        let translation = panLive ? (pan?.translation(in: superview) ?? grab.translation) : grab.translation
         let scale = (pinchLive ? pinch?.scale ?? grab.scale : grab.scale) / grab.scale
         let turn = (rotationLive ? rotation?.rotation ?? grab.rotation : grab.rotation) - grab.rotation
         guard scale.isFinite, scale > 0, turn.isFinite else { return }
@@ -139,8 +143,18 @@ final class DirectManipulation: PlanPerformer {
         transform.scaleX *= scale
         transform.scaleY *= scale
         transform.rotation += turn
-        let target = CGPoint(x: grab.touchDown.x + translation.x - grab.translation.x,
+        let target: CGPoint
+        if panLive, let pan {
+            let translation = pan.translation(in: superview)
+            target = CGPoint(x: grab.touchDown.x + translation.x - grab.translation.x,
                              y: grab.touchDown.y + translation.y - grab.translation.y)
+        } else if let lead = pinchLive ? pinch : (rotationLive ? rotation : nil), lead.numberOfTouches > 0 {
+            // No pan: the fingers' centroid, as the pinch (or rotation) sees it.
+            target = lead.location(in: superview)
+        } else {
+            target = lastTarget ?? grab.touchDown
+        }
+        lastTarget = target
         // Place the view so that the grabbed point lands on the target.
         let bounds = view.bounds
         let offset = Motion.Transform2D(scaleX: transform.scaleX, scaleY: transform.scaleY, rotation: transform.rotation)

@@ -231,15 +231,16 @@ public final class TransitionRuntime {
         return false
     }
 
-    /// Whether a gesture held the transition when this frame's plans began to step (read by
-    /// flights, which follow the scrub while held).
+    /// Whether the transition is held (by a gesture, a touch-down, an interaction controller)
+    /// in the frame being stepped: flights then follow the timeline rather than fly to an end.
     private(set) var isHeldThisFrame = false
     /// The flights, by replica (no frame asks whether it is held without one).
     private var flights: [ObjectIdentifier: MatchedFlightPerformer] = [:]
 
-    /// Steps every plan by `interval` seconds; whether they all rest.
-    func step(by interval: Double) -> Bool {
-        if !flights.isEmpty { isHeldThisFrame = isHeldByGesture }
+    /// Steps every plan by `interval` seconds, the transition `held` or running on its own;
+    /// whether they all rest.
+    func step(by interval: Double, held: Bool) -> Bool {
+        isHeldThisFrame = held
         var atRest = true
         for performer in performers {
             performer.step(by: interval)
@@ -253,17 +254,36 @@ public final class TransitionRuntime {
         for manipulation in manipulations.values { manipulation.placeIfNeeded() }
     }
 
-    /// Where a release of the shared element goes by the rule of ``restoreRadius``, or `nil`
-    /// when no pan moved it (or it has no position spring to know its place by): around its place
-    /// in the fore controller (its position spring's fore value, or its flight's fore end).
+    /// Where a release of the shared element goes, or `nil` when no gesture moved it in a way
+    /// it can measure:
+    /// - moved by a pan: the rule of ``restoreRadius`` around its place in the fore controller
+    ///   (its position spring's fore value, or its flight's fore end);
+    /// - scaled by a pinch alone: by its size between the two ends (its size spring's, or its
+    ///   flight's) — past halfway towards the fore controller's size it goes there — and a
+    ///   pinch at ``ReleaseRule/minimumSpeed`` or faster (in points of width per second) decides
+    ///   by whether it grows towards that size or away from it.
     func releasePosition() -> AnimatingPosition? {
-        guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)],
-              let pan = manipulation.pan, let spring = spring(of: view, .position)
-        else { return nil }
-        // A flight's springs follow the scrub while held: its place is the fore end it measured.
-        let home = flights[ObjectIdentifier(view)]?.foreEnd.center ?? spring.fore
-        return releasePosition(offset: CGPoint(x: view.center.x - home.x, y: view.center.y - home.y),
-                               velocity: pan.velocity(in: view.superview))
+        guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)] else { return nil }
+        let flight = flights[ObjectIdentifier(view)]
+        if let pan = manipulation.pan, let spring = spring(of: view, .position) {
+            // A flight's springs follow the scrub while held: its place is the fore end it measured.
+            let home = flight?.foreEnd.center ?? spring.fore
+            return releasePosition(offset: CGPoint(x: view.center.x - home.x, y: view.center.y - home.y),
+                                   velocity: pan.velocity(in: view.superview))
+        }
+        guard let pinch = manipulation.pinch, let size = spring(of: view, .size) else { return nil }
+        let backWidth = Double(flight?.backEnd.size.width ?? size.back.width)
+        let foreWidth = Double(flight?.foreEnd.size.width ?? size.fore.width)
+        let span = foreWidth - backWidth
+        guard abs(span) >= 0.5 else { return nil }
+        let width = Double(view.bounds.width) * abs(view.transform.scaleX)
+        let towardsFore = (width - backWidth) / span
+        let growth = pinch.velocity * width
+        let speedTowardsFore = span > 0 ? growth : -growth
+        // The fore controller is the end of a forward transition and the start of a backward one.
+        let forward = timeline.direction == .forward
+        return releaseRule.position(speedTowardsEnd: forward ? speedTowardsFore : -speedTowardsFore,
+                                    positionCompletes: forward ? towardsFore >= 0.5 : towardsFore < 0.5)
     }
 
     /// Where a release of `pan`, which scrubbed the transition with no shared element, goes by the

@@ -67,6 +67,8 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
 
     /// The value the spring heads for while the transition heads for the fore controller.
     var fore: Value { state.fore }
+    /// The value the spring heads for while the transition heads for the back controller.
+    var back: Value { state.back }
 
     var destination: Value { timeline.isHeadingToFore ? state.fore : state.back }
 
