@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "Report", dependencies: ["Motion", "Recording"], swiftSettings: strictSettings),
         .target(name: "Invariants", dependencies: ["Motion", "TransitionKit", "Stage"], swiftSettings: strictSettings),
         .target(
-            name: "Fuzzing", dependencies: ["Motion", "Gestures", "TransitionKit", "Stage", "Demos", "Invariants"],
+            name: "Fuzzing", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage", "Demos", "Invariants"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -48,6 +48,9 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
             transitionController?.failureHandler = failureHandler
         }
     }
+    /// Called with each transition's director before it sets up, to choose its options (a Zoom's
+    /// cascade: `zoom.configureDirector = { $0.cascade = .init(.distanceFromMain) }`).
+    public var configureDirector: (@MainActor (Director) -> Void)?
     /// Sets up the presented controller's dismissal gestures (the director's by default).
     public var setUpFore: @MainActor (any HostViewController, TransitionDismisser) -> Void
 
@@ -156,7 +159,7 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
     ) -> Transition {
         operationContext.runtime.restoreRadius = restoreRadius
         operationContext.runtime.releaseRule = ReleaseRule(minimumSpeed: restoreSpeed)
-        return Transition(duration: duration, director: Director.self, contextElement: contextElement)
+        return Transition(duration: duration, director: Director.self, contextElement: contextElement, configure: configureDirector)
     }
 
     /// The transition controller serving `container` for pushes or for presentations (made by

@@ -140,6 +140,13 @@ public final class ZoomDemo {
     public let stories: [Story]
     /// The detail screen shown now, if any.
     public private(set) var detail: ZoomDetailViewController?
+    /// How the elements start one after another, if they do (`nil`: all at once).
+    public var cascade: ZoomTransitionDirector.Cascade? {
+        didSet {
+            let cascade = self.cascade
+            controller.configureDirector = { director in director.cascade = cascade }
+        }
+    }
     /// Called with each detail screen just before it opens (a test lays it out its own way).
     public var detailWillOpen: (@MainActor (ZoomDetailViewController) -> Void)?
 

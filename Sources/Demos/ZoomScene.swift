@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Gestures
 import Motion
@@ -9,7 +10,8 @@ public enum ZoomScene: String, Sendable, CaseIterable {
     case open
     /// Tap a card, catch the image while it opens and pinch it back closed onto its card.
     case grabWhileOpening
-    /// In the story, drag it down and let go moving: it zooms back into its card.
+    /// In the story, drag it down and let go moving: it zooms back into its card, the elements
+    /// in a cascade (nearest the image first).
     case dismissByDrag
     /// A small drag released slowly: the story stays.
     case restore
@@ -37,7 +39,7 @@ public enum ZoomScene: String, Sendable, CaseIterable {
         switch self {
         case .open: "tap a card; its image, title and avatar zoom into the story"
         case .grabWhileOpening: "tap a card, catch the image as it opens, pinch it and drag it back: the grid again"
-        case .dismissByDrag: "drag the story down and let go moving: it zooms back into its card"
+        case .dismissByDrag: "drag the story down and let go moving: it zooms back into its card, in a cascade"
         case .restore: "a small drag released slowly: the story stays"
         case .sourceScrolledAway: "the card scrolled out of sight meanwhile: dismissed, the elements fly towards it and fade"
         case .reducedMotion: "reduced motion on: tap a card, the story fades in; drag it down, it fades out with the drag"
@@ -50,6 +52,7 @@ extension ZoomDemo {
     /// ``ZoomScene/grabWhileOpening`` and ``ZoomScene/reducedMotion`` first opens card `index`,
     /// and recording starts where the scene's own gestures start. Runs until idle.
     public func play(_ scene: ZoomScene, card index: Int = 2) throws {
+        if scene == .dismissByDrag { cascade = ZoomTransitionDirector.Cascade(.distanceFromMain, spread: 0.4) }
         if ![.open, .grabWhileOpening, .reducedMotion].contains(scene) { try openUnrecorded(card: index) }
         let center = CGPoint(x: window.screenSize.width / 2, y: window.screenSize.height / 2)
         switch scene {
@@ -68,8 +71,9 @@ extension ZoomDemo {
                 GestureStep.lift
             })
         case .dismissByDrag:
+            // A short flick: a third of the way by the drag, the rest in the cascade.
             try window.inject(GestureScript {
-                GestureStep.flick(from: CGPoint(x: center.x, y: center.y - 150), velocity: CGPoint(x: 0, y: 900), duration: 0.35)
+                GestureStep.flick(from: CGPoint(x: center.x, y: center.y - 150), velocity: CGPoint(x: 0, y: 500), duration: 0.2)
             })
         case .restore:
             try window.inject(GestureScript {

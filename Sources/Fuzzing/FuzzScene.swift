@@ -1,3 +1,4 @@
+import Catalog
 import Demos
 import Gestures
 import Motion
@@ -41,17 +42,18 @@ final class PhotoFuzzScene: FuzzScene {
     func goBack(animated: Bool) throws { try demo.close(animated: animated) }
 }
 
-/// The Zoom demo, opening the cards in turn; before each request the grid scrolls a little (now
-/// and then so far that the card to open or close to is out of sight), so ends move and go off
-/// screen between transitions.
+/// The Zoom demo, opening the cards in turn, in a cascade or not; before each request the grid
+/// scrolls a little (now and then so far that the card to open or close to is out of sight), so
+/// ends move and go off screen between transitions.
 @MainActor
 final class ZoomFuzzScene: FuzzScene {
     let demo: ZoomDemo
     private var opened = 0
     private var requests = 0
 
-    init(host: ZoomDemo.Host, clock: ManualClock) {
+    init(host: ZoomDemo.Host, cascade: ZoomTransitionDirector.Cascade?, clock: ManualClock) {
         demo = ZoomDemo(host: host, clock: clock)
+        demo.cascade = cascade
     }
 
     var window: Window { demo.window }

@@ -1,3 +1,4 @@
+import Catalog
 import Demos
 import Foundation
 import Gestures
@@ -39,7 +40,10 @@ public enum ScheduleRunner {
             if let builtIn = schedule.transition.builtIn {
                 scene = try TransitionDemo(transition: builtIn, host: schedule.host, clock: clock)
             } else if schedule.transition == .zoom {
-                scene = ZoomFuzzScene(host: schedule.host == .navigation ? .push : .modal, clock: clock)
+                // Seeds take turns: all at once, a cascade by distance, a wide one by drawing order.
+                let cascades: [ZoomTransitionDirector.Cascade?] = [nil, .init(.distanceFromMain), .init(.drawing, spread: 0.6)]
+                scene = ZoomFuzzScene(host: schedule.host == .navigation ? .push : .modal,
+                                      cascade: cascades[Int(schedule.seed % 3)], clock: clock)
             } else {
                 // In a navigation host the viewer is pushed, or (odd seeds) presented from it.
                 let host: PhotoDemo.Host = schedule.host == .navigation ? (schedule.seed.isMultiple(of: 2) ? .push : .navigation) : .modal

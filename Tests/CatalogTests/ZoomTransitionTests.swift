@@ -1,4 +1,4 @@
-import Catalog
+@testable import Catalog
 import Demos
 import Foundation
 import Gestures
@@ -241,6 +241,91 @@ struct ZoomTransitionTests {
         })
         try demo.window.runUntilIdle()
         #expect(!demo.showsDetail && demo.window.recorder.frames.flatMap(\.events).allSatisfy { $0.kind != .transitionCompleted })
+    }
+
+    // MARK: Cascade
+
+    /// Runs `demo` until its transition's fraction complete reaches `fraction`.
+    private func run(_ demo: ZoomDemo, to fraction: Double) {
+        var frames = 0
+        while let now = demo.controller.fractionComplete, now < fraction, frames < 1000 {
+            demo.window.run(for: 1.0 / 120)
+            frames += 1
+        }
+    }
+
+    /// Where the replica of `identifier` is, in window coordinates.
+    private func replicaCenter(_ demo: ZoomDemo, _ identifier: String) throws -> CGPoint {
+        let flight = try #require(demo.controller.director?.flights.first { $0.pair.identifier == identifier })
+        let replica = try #require(flight.replica as? View)
+        return replica.convert(CGPoint(x: replica.bounds.midX, y: replica.bounds.midY), to: nil)
+    }
+
+    @Test("a cascade's segments: by drawing order evenly over the spread, by distance in proportion; spread clamped to 0…0.8")
+    func cascadeSegments() {
+        let places = [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 300), CGPoint(x: 0, y: 200)]
+        let byOrder = ZoomTransitionDirector.Cascade(.drawing, spread: 0.3).segments(places: places, main: nil)
+        #expect(zip(byOrder.map(\.position), [0, 0.1, 0.2, 0.3]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(byOrder.allSatisfy { abs($0.length - 0.7) < 1e-12 })
+        let byDistance = ZoomTransitionDirector.Cascade(.distanceFromMain, spread: 0.6).segments(places: places, main: 1)
+        // From the second place: 100, 0, 200, 100 points; the farthest starts 0.6 later.
+        let positions = byDistance.map(\.position)
+        #expect(abs(positions[0] - 0.3) < 1e-12 && positions[1] == 0 && abs(positions[2] - 0.6) < 1e-12 && abs(positions[3] - 0.3) < 1e-12)
+        #expect(ZoomTransitionDirector.Cascade(spread: 5).spread == 0.8 && ZoomTransitionDirector.Cascade(spread: -1).spread == 0)
+        #expect(ZoomTransitionDirector.Cascade().segments(places: [.zero], main: 0) == [.entire], "one element: the whole way")
+    }
+
+    @Test("a cascade by distance: the image leads, the others leave nearest first and the story's own text fades in last")
+    func cascadeOpens() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        demo.cascade = ZoomTransitionDirector.Cascade(.distanceFromMain, spread: 0.4)
+        let card = demo.grid.cards[0]
+        let cardTitle = card.titleLabel.convert(CGPoint(x: card.titleLabel.bounds.midX, y: card.titleLabel.bounds.midY), to: nil)
+        let cardAvatar = card.avatar.convert(CGPoint(x: card.avatar.bounds.midX, y: card.avatar.bounds.midY), to: nil)
+        try demo.open(card: 0)
+        let body = try #require(demo.detail?.body)
+        // On the story, from the image: the title 168 pt away, the avatar 230, the text 322 —
+        // so they start at 0.21, 0.29 and 0.40 of the transition, each over 0.6 of it.
+        run(demo, to: 0.15)
+        let image = try replicaCenter(demo, "image-0")
+        #expect(image.x > 110, "the image has left (\(image))")
+        let title = try replicaCenter(demo, "title-0"), avatar = try replicaCenter(demo, "avatar-0")
+        #expect(abs(title.x - cardTitle.x) < 0.5 && abs(title.y - cardTitle.y) < 0.5, "the title waits (\(title))")
+        #expect(abs(avatar.x - cardAvatar.x) < 0.5 && abs(avatar.y - cardAvatar.y) < 0.5, "the avatar waits")
+        #expect(body.alpha == 0, "the story's own text waits")
+        run(demo, to: 0.28)
+        let avatarLater = try replicaCenter(demo, "avatar-0")
+        #expect(abs(avatarLater.x - cardAvatar.x) < 0.5 && abs(avatarLater.y - cardAvatar.y) < 0.5, "the avatar, farther, still waits")
+        run(demo, to: 0.38)
+        let titleLater = try replicaCenter(demo, "title-0")
+        #expect(abs(titleLater.x - cardTitle.x) > 1, "the title is on its way (\(titleLater))")
+        #expect(body.alpha == 0)
+        run(demo, to: 0.7)
+        #expect(body.alpha > 0.3 && body.alpha < 0.7, "fading in over its segment (\(body.alpha))")
+        try demo.window.runUntilIdle()
+        #expect(demo.showsDetail && body.alpha == 1 && replicas(in: demo.window.rootView).isEmpty)
+    }
+
+    @Test("closing in the same cascade is opening played in reverse: the farthest leaves first")
+    func cascadeCloses() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        demo.cascade = ZoomTransitionDirector.Cascade(.distanceFromMain, spread: 0.4)
+        try demo.open(card: 0)
+        try demo.window.runUntilIdle()
+        let detail = try #require(demo.detail)
+        let storyTitle = detail.titleLabel.convert(CGPoint(x: detail.titleLabel.bounds.midX, y: detail.titleLabel.bounds.midY), to: nil)
+        let storyAvatar = detail.avatar.convert(CGPoint(x: detail.avatar.bounds.midX, y: detail.avatar.bounds.midY), to: nil)
+        try demo.close()
+        // Mirrored: the text from 0, the avatar from 0.11, the title from 0.19.
+        run(demo, to: 0.15)
+        #expect(detail.body.alpha < 1, "the text fades first")
+        let title = try replicaCenter(demo, "title-0"), avatar = try replicaCenter(demo, "avatar-0")
+        #expect(abs(title.x - storyTitle.x) < 0.5 && abs(title.y - storyTitle.y) < 0.5, "the title, nearest the image, waits")
+        #expect(abs(avatar.x - storyAvatar.x) > 0.01 || abs(avatar.y - storyAvatar.y) > 0.01, "the avatar has left")
+        try demo.window.runUntilIdle()
+        #expect(!demo.showsDetail && replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 0).allSatisfy { !$0.isHidden })
+        #expect(detail.body.alpha == 1, "its opacity put back")
     }
 
     // MARK: With an interaction controller

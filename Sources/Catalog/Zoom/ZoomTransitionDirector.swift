@@ -32,6 +32,53 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     private var hiddenDestinations: [(view: any HostView, wasHidden: Bool)] = []
     /// The detail screen's opacity before the fade took it over.
     private var foreAlpha = 1.0
+    /// How the elements start one after another, if they do (set it before the director sets
+    /// up: ``ViewerTransitionController/configureDirector``). `nil`: every pair flies at once.
+    public var cascade: Cascade?
+    /// The detail screen's own content that fades in its turn in a cascade, with its opacity.
+    private var cascadedContent: [(view: any HostView, alpha: Double)] = []
+
+    /// How a Zoom's elements start one after another: the main element (the one a touch takes)
+    /// leads, flying the whole way on its springs; every other matched pair, and each top-level
+    /// view of the detail screen that holds none (its own content), starts in an order, the last
+    /// `spread` of the transition after the first, each travelling over the same length of the
+    /// timeline. Going back, the order reverses (each element's segment is mirrored), so closing
+    /// is opening played in reverse.
+    public struct Cascade: Sendable, Equatable {
+        /// The order the elements start in.
+        public enum Order: Sendable, Equatable {
+            /// The detail screen's drawing order (back to front), its own content after the pairs.
+            case drawing
+            /// Nearest first to the main element (the one a touch takes), on the detail screen.
+            case distanceFromMain
+        }
+        public var order: Order
+        /// The fraction of the transition between the first element's start and the last one's,
+        /// 0…0.8 (0.3 by default).
+        public var spread: Double
+
+        public init(_ order: Order = .drawing, spread: Double = 0.3) {
+            self.order = order
+            self.spread = spread.isFinite ? min(max(spread, 0), 0.8) : 0.3
+        }
+
+        /// The segments of elements at `places` (on the detail screen), `main` the index of the
+        /// main element: each as long as the timeline less the spread, starting by the order.
+        func segments(places: [CGPoint], main: Int?) -> [TransitionSegment] {
+            guard places.count > 1 else { return places.map { _ in .entire } }
+            let ranks: [Double]
+            switch order {
+            case .drawing:
+                ranks = places.indices.map { Double($0) / Double(places.count - 1) }
+            case .distanceFromMain:
+                let origin = main.map { places[$0] } ?? places[0]
+                let distances = places.map { Double(hypot($0.x - origin.x, $0.y - origin.y)) }
+                let farthest = distances.max() ?? 0
+                ranks = distances.map { farthest > 0 ? $0 / farthest : 0 }
+            }
+            return ranks.map { TransitionSegment(position: $0 * spread, length: 1 - spread) }
+        }
+    }
 
     public required init(transition: DirectedTransition) {
         self.transition = transition
@@ -48,6 +95,7 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         var fadeIn = TransitionTween(.opacity, segment: .entire, back: 0, fore: 1)
         fadeIn.timingFunction = .easeInEaseOut
         transition.runtime.addPlan(fadeIn, to: foreView)
+        let foreScreenViews = forward ? matches.pairs.map(\.destination) : matches.pairs.map(\.source)
 
         // Deepest first, so a matched view's replica leaves out the matched views inside it
         // (they are hidden by then, and fly on their own); stacked afterwards in drawing order.
@@ -57,20 +105,33 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             made.append((pair, replica))
         }
         flights = made.reversed()
-        var main: (replica: any HostView, area: Double)?
-        for flight in flights {
+        // The main pair is the one largest on the detail screen.
+        var main: (index: Int, area: Double)?
+        for (index, flight) in flights.enumerated() {
+            let fore = forward ? flight.pair.destination : flight.pair.source
+            let area = Double(fore.bounds.width * fore.bounds.height)
+            if area > main?.area ?? -1 { main = (index, area) }
+        }
+        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: foreScreenViews)
+        let segments = cascade?.segments(places: (flights.map { forward ? $0.pair.destination : $0.pair.source } + content)
+            .map { Self.place(of: $0, in: container) }, main: main?.index)
+        for (index, flight) in flights.enumerated() {
             container.bringSubviewToFront(flight.replica)
             hiddenDestinations.append((flight.pair.destination, flight.pair.destination.isHidden))
             flight.pair.destination.isHidden = true
             let back = forward ? flight.pair.source : flight.pair.destination
             let fore = forward ? flight.pair.destination : flight.pair.source
-            transition.runtime.addPlan(MatchedFlight(back: back, fore: fore, in: container), to: flight.replica)
-            let size = fore.bounds.size
-            let area = Double(size.width * size.height)
-            if area > main?.area ?? -1 { main = (flight.replica, area) }
+            // The main element (the one a touch takes) leads, flying the whole way on its springs.
+            let segment = index == main?.index ? .entire : segments?[index] ?? .entire
+            transition.runtime.addPlan(MatchedFlight(back: back, fore: fore, in: container, segment: segment), to: flight.replica)
+        }
+        for (offset, view) in content.enumerated() {
+            cascadedContent.append((view, view.alpha))
+            let segment = segments?[flights.count + offset] ?? .entire
+            transition.runtime.addPlan(TransitionTween(.opacity, segment: segment, back: 0, fore: view.alpha), to: view)
         }
         // The main replica plays the shared element: a touch on it takes the transition in hand.
-        transition.sharedElementView = main?.replica
+        transition.sharedElementView = main.map { flights[$0.index].replica }
     }
 
     public func add(_ gestureRecognizer: GestureRecognizer) {
@@ -84,9 +145,33 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     public func tearDown() {
         for entry in hiddenDestinations { entry.view.isHidden = entry.wasHidden }
         hiddenDestinations.removeAll()
+        for entry in cascadedContent { entry.view.alpha = entry.alpha }
+        cascadedContent.removeAll()
         replicator.cleanUp()
         flights.removeAll()
         transition.foreViewController.view.alpha = foreAlpha
+    }
+
+    /// The top-level views of `screen` that hold none of `matched`: its own content.
+    private static func ownContent(of screen: any HostView, without matched: [any HostView]) -> [any HostView] {
+        screen.subviews.filter { child in
+            MatchedElements.isShown(child) && !matched.contains { view in isInside(view, child) }
+        }
+    }
+
+    /// Whether `view` is `ancestor` or inside it.
+    private static func isInside(_ view: any HostView, _ ancestor: any HostView) -> Bool {
+        var current: (any HostView)? = view
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The centre of `view` in `container`'s coordinates.
+    private static func place(of view: any HostView, in container: any HostView) -> CGPoint {
+        view.superview?.convert(view.center, to: container) ?? view.center
     }
 
     /// Sets up dismissal on the detail screen: a pan (drag it away) and a pinch (pinch it in),

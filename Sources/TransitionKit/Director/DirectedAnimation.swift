@@ -5,12 +5,15 @@ import Motion
 @MainActor
 final class DirectedAnimation<Director: TransitionDirector>: TransitionAnimation {
     let contextElement: AnyObject?
+    /// Called with the director before it sets up.
+    let configure: (@MainActor (Director) -> Void)?
     /// The director of the transition, once it is set up.
     private(set) var director: Director?
     private var addedView: (any HostView)?
 
-    init(contextElement: AnyObject?) {
+    init(contextElement: AnyObject?, configure: (@MainActor (Director) -> Void)?) {
         self.contextElement = contextElement
+        self.configure = configure
     }
 
     func setup(in operationContext: TransitionOperationContext) {
@@ -34,6 +37,7 @@ final class DirectedAnimation<Director: TransitionDirector>: TransitionAnimation
         let director = Director(transition: transition)
         self.director = director
         operationContext.runtime.director = director
+        configure?(director)
         director.setUp()
     }
 
@@ -56,9 +60,13 @@ extension Transition {
     /// Transition(duration: 0.4, director: PhotoTransitionDirector.self, contextElement: thumbnail)
     /// ```
     ///
+    /// `configure`, if given, is called with the director before it sets up (to choose its
+    /// options: `{ $0.cascade = … }`).
+    ///
     /// - Precondition: `duration` is finite and greater than 0.
-    public init<Director: TransitionDirector>(duration: Double, director: Director.Type, contextElement: AnyObject? = nil) {
-        self.init(duration: duration, animation: DirectedAnimation<Director>(contextElement: contextElement))
+    public init<Director: TransitionDirector>(duration: Double, director: Director.Type, contextElement: AnyObject? = nil,
+                                              configure: (@MainActor (Director) -> Void)? = nil) {
+        self.init(duration: duration, animation: DirectedAnimation<Director>(contextElement: contextElement, configure: configure))
     }
 
     /// The director of a transition made with ``init(duration:director:contextElement:)``, once

@@ -15,9 +15,14 @@ import Motion
 /// - **Moving ends.** Each end is measured where it is now (its superviews' scrolling, layout and
 ///   transforms included), and the springs retarget from their value and velocity: a grid that
 ///   scrolls mid-flight moves the landing place, smoothly.
-/// - **Held.** While a gesture holds the transition, the ends are mixed by the timeline's
-///   fraction complete, so a replica no finger holds follows the scrub; on release the springs
-///   head for the end again, with the velocity they have.
+/// - **Held.** While the transition is held (a gesture, a touch-down, an interaction
+///   controller), the ends are mixed by the timeline's fraction complete, so a replica no finger
+///   holds follows the scrub; on release the springs head for the end again, with the velocity
+///   they have.
+/// - **In a cascade.** A flight given a ``segment`` shorter than the whole timeline springs
+///   towards the ends mixed by its segment's own progress, so it leaves when the timeline
+///   reaches the segment and arrives when it leaves it; backward, the segment is mirrored (as a
+///   ``TransitionTween``'s), so going back is going forward played in reverse.
 /// - **Ends that can't be reached** fall back, never leaving a replica or a hidden view behind:
 ///   - an end *off screen* (outside the container's bounds: scrolled away) is still flown
 ///     towards, to where it would be, and the replica fades out as the transition nears it;
@@ -38,12 +43,17 @@ public struct MatchedFlight {
     public let container: any HostView
     /// The springs' physics (material motion's default: stiffness 342, damping 30, mass 1).
     public var spring: Spring
+    /// The part of the timeline the flight travels over going forward (the whole of it by
+    /// default: the springs fly straight to the end).
+    public var segment: TransitionSegment
 
-    /// A flight between `back` and `fore` in `container`.
-    public init(back: any HostView, fore: any HostView, in container: any HostView, spring: Spring = TransitionSpring<Double>.defaultSpring) {
+    /// A flight between `back` and `fore` in `container`, over `segment` of the timeline.
+    public init(back: any HostView, fore: any HostView, in container: any HostView, segment: TransitionSegment = .entire,
+                spring: Spring = TransitionSpring<Double>.defaultSpring) {
         self.back = back
         self.fore = fore
         self.container = container
+        self.segment = segment
         self.spring = spring
     }
 }

@@ -15,6 +15,8 @@ final class MatchedFlightPerformer: PlanPerformer {
     let position: SpringPerformer<CGPoint>
     let size: SpringPerformer<CGSize>
     let rotation: SpringPerformer<Double>
+    /// The part of the timeline the flight travels over going forward.
+    private let segment: TransitionSegment
     /// The corner radius at each end (mixed along the timeline).
     private let backCornerRadius: Double
     private let foreCornerRadius: Double
@@ -32,6 +34,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         fore = flight.fore
         container = flight.container
         self.runtime = runtime
+        segment = flight.segment
         backCornerRadius = flight.back.cornerRadius
         foreCornerRadius = flight.fore.cornerRadius
         let measured = Self.ends(back: flight.back, fore: flight.fore, in: flight.container, lastBack: nil, lastFore: nil)
@@ -59,10 +62,9 @@ final class MatchedFlightPerformer: PlanPerformer {
             measuredGeneration = generation
         }
         var targetBack = backEnd, targetFore = foreEnd
-        if runtime.isHeldThisFrame {
-            // Held: the ends mixed by the fraction, so a replica no finger holds follows the scrub.
-            let timeline = runtime.timeline
-            let towardsFore = timeline.direction == .forward ? timeline.fractionComplete : 1 - timeline.fractionComplete
+        if runtime.isHeldThisFrame || segment != .entire {
+            // Held, or in a cascade: the ends mixed by the way travelled, so the replica follows
+            // the timeline (a scrub, its own segment).
             let mixed = backEnd.mixed(with: foreEnd, progress: towardsFore)
             targetBack = mixed
             targetFore = mixed
@@ -81,8 +83,7 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// end's to the fore end's, and the opacity — 1, times (1 − the way travelled towards each
     /// end that can't be reached).
     private func applyTimelineProperties() {
-        let timeline = runtime.timeline
-        let towardsFore = timeline.direction == .forward ? timeline.fractionComplete : 1 - timeline.fractionComplete
+        let towardsFore = self.towardsFore
         var opacity = 1.0
         if !backEnd.isReachable { opacity *= towardsFore }
         if !foreEnd.isReachable { opacity *= 1 - towardsFore }
@@ -91,6 +92,16 @@ final class MatchedFlightPerformer: PlanPerformer {
         if shown?.alpha != alpha { replica.alpha = alpha }
         if shown?.cornerRadius != cornerRadius { replica.cornerRadius = cornerRadius }
         shown = (alpha, cornerRadius)
+    }
+
+    /// How far the flight is from its back end (0) to its fore end (1) by the timeline: along
+    /// its segment going forward, along the mirrored segment backward.
+    private var towardsFore: Double {
+        let timeline = runtime.timeline
+        let fraction = timeline.fractionComplete
+        return timeline.direction == .forward
+            ? segment.localProgress(at: fraction)
+            : 1 - segment.mirrored.localProgress(at: fraction)
     }
 
     // MARK: Measuring

@@ -58,7 +58,7 @@ public struct MatchedElements {
     }
 
     /// Whether `view` itself is drawn: not hidden, and not (nearly) transparent.
-    static func isShown(_ view: any HostView) -> Bool {
+    package static func isShown(_ view: any HostView) -> Bool {
         !view.isHidden && view.alpha >= 0.01
     }
 }
