@@ -232,6 +232,22 @@ struct ZoomTransitionTests {
         #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
     }
 
+    @Test("on the story, a pinch closing sends it back into its card; one spreading lets it stay", arguments: [0.4, 1.6])
+    func pinchOnStory(scale: Double) throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 3)
+        try demo.window.runUntilIdle()
+        try demo.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: CGPoint(x: 195, y: 200), span: 160, scale: scale, duration: 0.5, lift: false)
+            GestureStep.hold(duration: 0.2)
+            GestureStep.lift
+        })
+        try demo.window.runUntilIdle()
+        #expect(demo.showsDetail == (scale > 1), scale < 1 ? "pinched in: dismissed" : "spread: it stays")
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 3).allSatisfy { !$0.isHidden })
+    }
+
     @Test("a pinch closing on a card opens nothing")
     func pinchInOnCardDoesNothing() throws {
         let demo = ZoomDemo(clock: try ManualClock())

@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Invariants
 import Motion
 import Stage
@@ -91,5 +92,76 @@ struct InvariantCheckerTests {
         checker.checkAtRest()
         #expect(checker.violations == [])
         #expect(checker.completedCount == 2)
+    }
+
+    @Test("matched replicas: a director that leaves a replica flying or an original hidden is found; one that cleans up is not",
+          arguments: [false, true])
+    func matchedReplicas(cleansUp: Bool) throws {
+        let window = Window(clock: try ManualClock())
+        let grid = ViewController(title: "Grid"), detail = ViewController(title: "Detail")
+        let thumbnail = View(name: "thumbnail", frame: CGRect(x: 20, y: 100, width: 60, height: 60))
+        let large = View(name: "large", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        thumbnail.sharedElementIdentifier = "photo"
+        large.sharedElementIdentifier = "photo"
+        grid.stageView.addSubview(thumbnail)
+        detail.stageView.addSubview(large)
+        let navigation = NavigationController(rootViewController: grid)
+        window.rootViewController = navigation
+        let source = MatchedSource(cleansUp: cleansUp)
+        let controller = TransitionController(forTransitionsIn: navigation, transitionsSource: source)
+        let checker = InvariantChecker(window: window)
+        try navigation.pushViewController(detail, animated: true)
+        try window.runUntilIdle()
+        checker.checkAtRest()
+        if cleansUp {
+            #expect(checker.violations == [])
+        } else {
+            let messages = checker.violations.filter { $0.kind == .hierarchy }.map(\.message)
+            #expect(messages.contains { $0.contains("snapshot of large") || $0.contains("snapshot of thumbnail") }, "\(messages)")
+            #expect(messages.contains { $0.contains("isHidden true, expected false") }, "\(messages)")
+        }
+        ForgetfulMatchedDirector.kept.removeAll()
+        _ = controller
+    }
+}
+
+/// Flies every matched pair, and — unless it cleans up — leaves the replicas and the hidden
+/// originals behind (its replicators are kept, so they can't clean up as they go).
+@MainActor
+final class ForgetfulMatchedDirector: TransitionDirector {
+    static var kept: [ViewReplicator] = []
+    static var cleansUp = false
+    let transition: DirectedTransition
+    private let replicator = ViewReplicator()
+    private var hidden: [any HostView] = []
+
+    init(transition: DirectedTransition) { self.transition = transition }
+
+    func setUp() {
+        let matches = MatchedElements(from: transition.backViewController.view, to: transition.foreViewController.view)
+        for pair in matches.pairs {
+            guard let replica = replicator.replicate(view: pair.source, into: transition.containerView) else { continue }
+            pair.destination.isHidden = true
+            hidden.append(pair.destination)
+            transition.runtime.addPlan(MatchedFlight(back: pair.source, fore: pair.destination, in: transition.containerView), to: replica)
+        }
+        Self.kept.append(replicator)
+    }
+
+    func add(_ gestureRecognizer: GestureRecognizer) {}
+
+    func tearDown() {
+        guard Self.cleansUp else { return }
+        replicator.cleanUp()
+        for view in hidden { view.isHidden = false }
+    }
+}
+
+/// A source of transitions flown by ``ForgetfulMatchedDirector``.
+@MainActor
+final class MatchedSource: TransitionsSource {
+    init(cleansUp: Bool) { ForgetfulMatchedDirector.cleansUp = cleansUp }
+    func transitionFor(operationContext: TransitionOperationContext, interactionController: (any TransitionInteractionController)?) -> Transition {
+        Transition(duration: 0.3, director: ForgetfulMatchedDirector.self)
     }
 }
