@@ -59,6 +59,26 @@ struct ZoomTransitionTests {
         try demo.window.runUntilIdle()
     }
 
+    @Test("a turned card: its replica starts turned as it is on screen and turns upright as it lands")
+    func turnedSource() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        demo.grid.cards[0].view.transform = .rotation(0.2)
+        demo.grid.cards[0].image.transform = .rotation(0.1)
+        try demo.open(card: 0)
+        let flight = try #require(demo.controller.director?.flights.first { $0.pair.identifier == "image-0" })
+        let replica = try #require(flight.replica as? View)
+        #expect(abs(replica.transform.rotation - 0.3) < 1e-9, "the card's turn and the image's: \(replica.transform.rotation)")
+        demo.window.run(for: 0.1)
+        #expect(replica.transform.rotation > 0.001 && replica.transform.rotation < 0.3, "turning upright")
+        var last = replica.transform.rotation
+        while demo.controller.isTransitioning {
+            last = replica.transform.rotation
+            demo.window.run(for: 1.0 / 120)
+        }
+        #expect(abs(last) < 1e-3, "upright as it lands (\(last))")
+        #expect(!demo.grid.cards[0].image.isHidden)
+    }
+
     @Test("closed by the detail screen's drag, the story zooms back into its card, and everything is shown as before")
     func dismissByDrag() throws {
         let demo = ZoomDemo(clock: try ManualClock())
