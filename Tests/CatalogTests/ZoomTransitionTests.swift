@@ -79,6 +79,36 @@ struct ZoomTransitionTests {
         #expect(!demo.grid.cards[0].image.isHidden)
     }
 
+    @Test("a matched view inside another matched view flies on its own: the outer replica leaves it out")
+    func nestedMatches() throws {
+        let size = CGSize(width: 390, height: 844)
+        let window = Window(screenSize: size, clock: try ManualClock())
+        let grid = ViewController(title: "grid", size: size), detail = ViewController(title: "detail", size: size)
+        let card = View(name: "card", frame: CGRect(x: 20, y: 100, width: 160, height: 200))
+        let image = View(name: "image", frame: CGRect(x: 10, y: 10, width: 140, height: 100))
+        card.addSubview(image)
+        grid.stageView.addSubview(card)
+        let panel = View(name: "panel", frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let big = View(name: "big image", frame: CGRect(x: 0, y: 0, width: 390, height: 280))
+        panel.addSubview(big)
+        detail.stageView.addSubview(panel)
+        card.sharedElementIdentifier = "card"
+        panel.sharedElementIdentifier = "card"
+        image.sharedElementIdentifier = "image"
+        big.sharedElementIdentifier = "image"
+        window.rootViewController = grid
+        let zoom = ZoomTransitionController()
+        try zoom.present(detail, from: grid, contextElement: nil)
+        window.run(for: 0.05)
+        let flights = try #require(zoom.director?.flights)
+        #expect(flights.map(\.pair.identifier) == ["card", "image"], "both fly, the outer one below")
+        let outer = try #require(flights.first?.replica as? View)
+        #expect(outer.stageSubviews.isEmpty, "the card's replica leaves the image out: it flies on its own")
+        try window.runUntilIdle()
+        #expect(!card.isHidden && !image.isHidden && !panel.isHidden && !big.isHidden)
+        #expect(replicas(in: window.rootView).isEmpty)
+    }
+
     @Test("closed by the detail screen's drag, the story zooms back into its card, and everything is shown as before")
     func dismissByDrag() throws {
         let demo = ZoomDemo(clock: try ManualClock())
