@@ -49,11 +49,12 @@ public struct MatchedElements {
     /// subviews, subviews back to front).
     static func identifiedViews(in root: any HostView) -> [(identifier: String, view: any HostView)] {
         var found: [(identifier: String, view: any HostView)] = []
-        func visit(_ view: any HostView) {
+        // Depth first with a stack of its own, so a hierarchy of any depth is walked.
+        var pending: [any HostView] = [root]
+        while let view = pending.popLast() {
             if let identifier = view.sharedElementIdentifier { found.append((identifier, view)) }
-            for child in view.subviews where isShown(child) { visit(child) }
+            for child in view.subviews.reversed() where isShown(child) { pending.append(child) }
         }
-        visit(root)
         return found
     }
 
