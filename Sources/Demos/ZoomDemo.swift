@@ -12,8 +12,11 @@ import TransitionKit
 public final class ZoomCard {
     /// The card's own view (not a shared element: it cross-fades with its screen).
     public let view: View
+    /// The story's image, across the top of the card (`image-N`).
     public let image: View
+    /// The story's title, under the image (`title-N`).
     public let titleLabel: View
+    /// The author's avatar, a coloured disc beside the title (`avatar-N`).
     public let avatar: View
     /// The card's place in the demo's list of stories.
     public let index: Int
@@ -91,11 +94,16 @@ public final class ZoomGridViewController: ViewController {
 /// with the card's), and a body of text that only this screen has.
 @MainActor
 public final class ZoomDetailViewController: ViewController {
+    /// The story's image, across the top (`image-N`).
     public let image: View
+    /// The title, beside the avatar (`title-N`).
     public let titleLabel: View
+    /// The author's avatar (`avatar-N`).
     public let avatar: View
+    /// The story's text: only this screen has it.
     public let body: View
 
+    /// The detail screen of `story`, the card at `index`, in a view of `size` points.
     public init(story: ZoomDemo.Story, index: Int, size: CGSize) {
         let width = Double(size.width)
         image = View(name: "detail image \(story.title)", frame: CGRect(x: 0, y: 0, width: width, height: width * 0.75))
@@ -123,8 +131,11 @@ public final class ZoomDetailViewController: ViewController {
 public final class ZoomDemo {
     /// A story: a title, an image and the author's colour.
     public struct Story: Sendable {
+        /// The title, on the card and the detail screen.
         public var title: String
+        /// The image.
         public var image: ImageReference
+        /// The author's colour (the avatar's).
         public var color: Color
     }
 
@@ -132,9 +143,13 @@ public final class ZoomDemo {
     /// navigation controller the grid is in (`push`).
     public enum Host: String, Sendable, CaseIterable { case modal, push }
 
+    /// The window, on the demo's clock.
     public let window: Window
+    /// The grid of cards.
     public let grid: ZoomGridViewController
+    /// Opens and closes the stories with the Zoom transition.
     public let controller = ZoomTransitionController()
+    /// The navigation controller the grid is in, in the push host.
     public let navigation: NavigationController?
     /// The stories on the cards, in order.
     public let stories: [Story]

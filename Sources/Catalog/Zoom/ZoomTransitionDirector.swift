@@ -21,7 +21,9 @@ import TransitionKit
 /// (``setUpFore(_:dismisser:)``).
 @MainActor
 public final class ZoomTransitionDirector: ViewerTransitionDirector {
+    /// The transition it describes.
     public let transition: DirectedTransition
+    /// Makes the replicas, and takes them away at the end.
     public let replicator = ViewReplicator()
     /// The matched pairs, in the leaving screen's drawing order, with their replicas.
     public private(set) var flights: [(pair: MatchedElements.Pair, replica: any HostView)] = []
@@ -52,11 +54,14 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             /// Nearest first to the main element (the one a touch takes), on the detail screen.
             case distanceFromMain
         }
+        /// The order the elements start in.
         public var order: Order
         /// The fraction of the transition between the first element's start and the last one's,
         /// 0…0.8 (0.3 by default).
         public var spread: Double
 
+        /// A cascade in `order`, the last element starting `spread` of the transition after the
+        /// first (clamped to 0…0.8; 0.3 when not finite).
         public init(_ order: Order = .drawing, spread: Double = 0.3) {
             self.order = order
             self.spread = spread.isFinite ? min(max(spread, 0), 0.8) : 0.3
