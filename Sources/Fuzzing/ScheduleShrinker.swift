@@ -162,6 +162,8 @@ extension GestureStep {
         case let .hold(duration): return .hold(duration: number(duration))
         case let .wait(duration): return .wait(duration: number(duration))
         case .lift, .cancel: return self
+        // Recorded touches keep their times and places: rounded, they might no longer replay.
+        case .touches: return self
         }
     }
 }

@@ -39,6 +39,9 @@ struct GestureScriptCodingTests {
         (#""cancel""#, .cancel),
         (#"{"kind": "cancel"}"#, .cancel),
         (#"{"kind": "wait", "duration": 1}"#, .wait(duration: 1)),
+        (#"{"kind": "touches", "frames": [{"time": 0, "touches": [{"id": 2, "at": [5, 6], "phase": "began"}]}, {"time": 0.004, "touches": [{"id": 2, "at": {"x": 7, "y": 8}, "phase": "ended"}]}]}"#,
+         .touches([TouchFrame(time: 0, touches: [.init(id: 2, location: CGPoint(x: 5, y: 6), phase: .began)]),
+                   TouchFrame(time: 0.004, touches: [.init(id: 2, location: CGPoint(x: 7, y: 8), phase: .ended)])])),
     ]
 
     @Test("each hand-written step decodes to the Swift step", arguments: handWritten.indices)
@@ -53,7 +56,7 @@ struct GestureScriptCodingTests {
     func everyKindCovered() {
         let kinds = Set(Self.handWritten.map(\.step.kind))
         #expect(kinds == Set(GestureStep.kinds))
-        #expect(kinds.count == 13)
+        #expect(kinds.count == 14)
     }
 
     @Test("an unknown kind is refused")

@@ -48,6 +48,12 @@ extension GestureStep {
         case let .pinchRotateDrag(center, span, angle, scale, rotation, translation, duration, easing, lift):
             return .pinchRotateDrag(center: center.map(move), span: span, angle: angle, scale: scale, rotation: rotation,
                                     translation: translation, duration: duration, easing: easing, lift: lift)
+        case let .touches(frames):
+            return .touches(frames.map { frame in
+                TouchFrame(time: frame.time, touches: frame.touches.map { finger in
+                    TouchFrame.Finger(id: finger.id, location: move(finger.location), phase: finger.phase)
+                })
+            })
         case .edgeSwipe, .hold, .lift, .cancel, .wait:
             return self
         }

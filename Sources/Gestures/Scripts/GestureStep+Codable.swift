@@ -24,11 +24,12 @@ extension GestureStep: Codable {
         "lift": [],
         "cancel": [],
         "wait": ["duration"],
+        "touches": ["frames"],
     ]
 
     static let kinds = [
         "tap", "doubleTap", "longPress", "drag", "flick", "pinch", "rotate", "pinchRotateDrag",
-        "edgeSwipe", "hold", "lift", "cancel", "wait",
+        "edgeSwipe", "hold", "lift", "cancel", "wait", "touches",
     ]
 
     /// Reads a step object or the string `"lift"` or `"cancel"`, filling in defaults.
@@ -119,6 +120,7 @@ extension GestureStep: Codable {
         case "lift": return .lift
         case "cancel": return .cancel
         case "wait": return try .wait(duration: c.value("duration"))
+        case "touches": return try .touches(c.value("frames"))
         default:
             throw DecodingError.dataCorruptedError(forKey: "kind", in: c, debugDescription: "unknown step kind \"\(kind)\"")
         }
@@ -169,6 +171,8 @@ extension GestureStep: Codable {
             try c.encode(duration, forKey: "duration")
         case .lift, .cancel:
             break
+        case let .touches(frames):
+            try c.encode(frames, forKey: "frames")
         }
     }
 }

@@ -100,6 +100,9 @@ extension GestureStep {
                     + "\(fingersDown == 1 ? "it" : "them") still, or lift first")
             }
             return (0, try check.frames(duration))
+        case let .touches(frames):
+            try check.noFingersDown(fingersDown)
+            return try TouchFrame.outline(frames, check)
         }
     }
 

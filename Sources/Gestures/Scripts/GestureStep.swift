@@ -170,6 +170,17 @@ public enum GestureStep: Sendable, Equatable {
     /// Time passes with no finger down: the next event comes `duration` seconds (more than 0)
     /// after the previous one (or after the script's `startTime`, for a first step).
     case wait(duration: Double)
+
+    /// Touches as a person made them, played back exactly: one event per ``TouchFrame``, at its
+    /// own time (seconds after the step starts, which is one frame after the previous event, or
+    /// the script's `startTime` for a first step), with its fingers where they were — not on the
+    /// script's frame grid. What a live session saves.
+    ///
+    /// No finger may be down when it starts. A finger first appears `began`, is in every frame
+    /// after while it is down (`moved` or `stationary`), and last appears `ended` or
+    /// `cancelled`; fingers still down at the end are left down for the next step. The recorded
+    /// identifiers become the script's own (never used before, counting up).
+    case touches([TouchFrame])
 }
 
 extension GestureStep {
@@ -203,6 +214,7 @@ extension GestureStep {
         case .lift: "lift"
         case .cancel: "cancel"
         case .wait: "wait"
+        case .touches: "touches"
         }
     }
 }

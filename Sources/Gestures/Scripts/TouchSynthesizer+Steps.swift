@@ -63,6 +63,8 @@ extension TouchSynthesizer {
             try end(.cancelled)
         case let .wait(duration):
             wait(frames: frameCount(duration))
+        case let .touches(frames):
+            try replay(frames)
         }
     }
 

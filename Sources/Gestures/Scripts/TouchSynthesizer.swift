@@ -76,6 +76,42 @@ struct TouchSynthesizer {
         try emit(fingers.map { _ in phase })
     }
 
+    /// Plays recorded `frames` (validated) at their own times, from one frame after the last
+    /// event (or the script's start); their fingers get the script's next identifiers. The next
+    /// step starts on the first grid frame after the last of them.
+    mutating func replay(_ frames: [TouchFrame]) throws(GestureScriptError) {
+        let startFrame = anchorHasEvent ? anchorFrame + 1 : anchorFrame
+        let origin = startTime + Double(startFrame) / touchRate
+        var identifiers: [Int: TouchIdentifier] = [:]
+        for frame in frames {
+            let timestamp = origin + frame.time
+            var touches: [Touch] = []
+            for finger in frame.touches {
+                if finger.phase == .began {
+                    let id = TouchIdentifier(nextIdentifier)
+                    nextIdentifier += 1
+                    identifiers[finger.id] = id
+                    fingers.append(Finger(id: id, position: finger.location, reported: finger.location))
+                }
+                guard let id = identifiers[finger.id], let index = fingers.firstIndex(where: { $0.id == id }) else {
+                    throw .invalid(path: stepPath, reason: "finger \(finger.id) is not down")
+                }
+                fingers[index].position = finger.location
+                fingers[index].reported = finger.location
+                touches.append(Touch(id: id, location: finger.location, timestamp: timestamp, phase: finger.phase))
+            }
+            do {
+                events.append(try TouchEvent(timestamp: timestamp, touches: touches))
+            } catch {
+                throw .invalid(path: stepPath, reason: "makes a touch the gesture system refuses: \(error)")
+            }
+            let ended = Set(touches.filter { !$0.phase.isDown }.map(\.id))
+            fingers.removeAll { ended.contains($0.id) }
+        }
+        anchorFrame = startFrame + Int(((frames.last?.time ?? 0) * touchRate).rounded(.up))
+        anchorHasEvent = true
+    }
+
     /// Lets `frames` frames pass with no event.
     mutating func wait(frames: Int) {
         anchorFrame += frames

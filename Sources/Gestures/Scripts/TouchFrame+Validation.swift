@@ -1,0 +1,56 @@
+import Foundation
+
+extension TouchFrame {
+    /// Checks the frames of a ``GestureStep/touches(_:)`` step (no finger down before it) and
+    /// returns the fingers it leaves down and the script frames it spans (its last frame's
+    /// time on the script's grid, rounded up, and one more).
+    static func outline(_ frames: [TouchFrame], _ check: StepCheck) throws(GestureScriptError) -> (fingersDown: Int, frames: Int) {
+        guard !frames.isEmpty else { throw check.failure("frames", "needs at least 1 frame") }
+        var down: Set<Int> = []
+        var lastTime = -Double.infinity
+        for (index, frame) in frames.enumerated() {
+            let key = "frames[\(index)]"
+            guard frame.time.isFinite, frame.time >= 0, frame.time <= Double(GestureScript.maximumFrameCount) / check.touchRate else {
+                throw check.failure("\(key).time", "must be a finite number of seconds from 0 to the script's longest, got "
+                    + StepCheck.text(frame.time))
+            }
+            guard frame.time > lastTime else {
+                throw check.failure("\(key).time", "must come after the frame before (\(StepCheck.text(lastTime)) s), got "
+                    + StepCheck.text(frame.time))
+            }
+            lastTime = frame.time
+            guard !frame.touches.isEmpty, frame.touches.count <= GestureStep.maximumFingerCount * 2 else {
+                throw check.failure("\(key).touches", "must hold 1 to \(GestureStep.maximumFingerCount * 2) fingers, got "
+                    + "\(frame.touches.count)")
+            }
+            var seen: Set<Int> = []
+            for (fingerIndex, finger) in frame.touches.enumerated() {
+                let fingerKey = "\(key).touches[\(fingerIndex)]"
+                try check.finite(finger.location, "\(fingerKey).at")
+                guard finger.id >= 1, seen.insert(finger.id).inserted else {
+                    throw check.failure("\(fingerKey).id", "must be 1 or more and appear once per frame, got \(finger.id)")
+                }
+                let isDown = down.contains(finger.id)
+                if finger.phase == .began {
+                    guard !isDown else {
+                        throw check.failure("\(fingerKey).phase", "finger \(finger.id) began again while it was down")
+                    }
+                    down.insert(finger.id)
+                } else {
+                    guard isDown else {
+                        throw check.failure("\(fingerKey).phase", "finger \(finger.id) is \(finger.phase.rawValue) but is not "
+                            + "down (a finger first appears began)")
+                    }
+                    if !finger.phase.isDown { down.remove(finger.id) }
+                }
+            }
+            if let missing = down.subtracting(seen).min() {
+                throw check.failure("\(key).touches", "finger \(missing) is down but missing (every finger down is in every frame)")
+            }
+        }
+        guard down.count <= GestureStep.maximumFingerCount * 2 else {
+            throw check.failure("frames", "leaves \(down.count) fingers down, more than \(GestureStep.maximumFingerCount * 2)")
+        }
+        return (down.count, Int((lastTime * check.touchRate).rounded(.up)) + 1)
+    }
+}
