@@ -46,6 +46,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            // The live host's engine side, transport-free: messages in, frames out, a recording.
+            name: "Live", dependencies: ["Motion", "Gestures", "TransitionKit", "Stage", "Recording", "Demos", "Invariants"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "LabCommands",
             dependencies: [
                 "Motion",
@@ -108,6 +113,11 @@ let package = Package(
         .testTarget(
             name: "InvariantsTests",
             dependencies: ["Invariants", "Stage", "TransitionKit", "Motion", "Gestures", "Catalog", "Demos", "Recording", "Fuzzing"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LiveTests",
+            dependencies: ["Live", "Demos", "Stage", "Gestures", "Motion", "Recording"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,201 @@
+import Demos
+import Foundation
+import Gestures
+import Live
+import Motion
+import Recording
+import Stage
+import Testing
+
+private func message(_ json: String) throws -> LiveMessage { try LiveMessage.decode(Data(json.utf8)) }
+
+private func refusal(_ json: String) -> String? {
+    do {
+        _ = try LiveMessage.decode(Data(json.utf8))
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// A touch message for finger 1 at `point`.
+private func touch(_ phase: TouchPhase, _ point: CGPoint, at time: Double) -> LiveMessage {
+    .touches(time: time, touches: [Touch(id: 1, x: Double(point.x), y: Double(point.y), timestamp: time, phase: phase)])
+}
+
+@Suite("Live messages")
+struct LiveMessageTests {
+    @Test("every kind of message reads as written")
+    func reads() throws {
+        #expect(try message(#"{"type": "forward"}"#) == .forward)
+        #expect(try message(#"{"type": "back"}"#) == .back)
+        #expect(try message(#"{"type": "save"}"#) == .save)
+        #expect(try message(#"{"type": "slowMotion", "on": true}"#) == .slowMotion(true))
+        #expect(try message(#"{"type": "reducedMotion", "on": false}"#) == .reducedMotion(false))
+        #expect(try message(#"{"type": "show", "demo": "zoom", "host": "modal"}"#) == .show(demo: "zoom", host: "modal"))
+        let touches = try message(#"{"type": "touches", "time": 2.5, "touches": [{"id": 3, "x": 10, "y": 20.5, "phase": "began"}]}"#)
+        #expect(touches == .touches(time: 2.5, touches: [Touch(id: 3, x: 10, y: 20.5, timestamp: 2.5, phase: .began)]))
+    }
+
+    static let hostile: [(json: String, phrase: String)] = [
+        (String(repeating: " ", count: 20_000), "more than 16384"),
+        ("{\"type\": ", "not JSON"),
+        ("[1, 2]", "not a JSON object"),
+        (#"{"type": "explode"}"#, #"unknown message type "explode""#),
+        (#"{"type": "forward", "extra": 1}"#, "extra is not a key"),
+        (#"{"type": "touches", "time": -1, "touches": [{"id": 1, "x": 0, "y": 0, "phase": "began"}]}"#, "time must be"),
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 1, "x": 1e7, "y": 0, "phase": "began"}]}"#, "touches[0].x must be"),
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 0, "x": 0, "y": 0, "phase": "began"}]}"#, "touches[0].id must be"),
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 1.5, "x": 0, "y": 0, "phase": "began"}]}"#, "whole number"),
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 1, "x": 0, "y": 0, "phase": "hover"}]}"#, "phase must be"),
+        (#"{"type": "touches", "time": 1, "touches": []}"#, "at least 1 finger"),
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 1, "x": 0, "y": 0, "phase": "began", "z": 2}]}"#, "z is not a key"),
+        (#"{"type": "slowMotion", "on": 1}"#, "wrong type"),
+        (#"{"type": "touches", "time": "now", "touches": []}"#, "wrong type"),
+    ]
+
+    @Test("a malformed or hostile message is refused in one line", arguments: hostile.indices)
+    func refused(index: Int) {
+        let (json, phrase) = Self.hostile[index]
+        let reason = refusal(json)
+        #expect(reason?.contains(phrase) == true, "\(json.prefix(80)): \(reason ?? "accepted")")
+    }
+
+    @Test("more than ten fingers in one message are refused")
+    func tooManyFingers() {
+        let fingers = (1...11).map { #"{"id": \#($0), "x": 0, "y": 0, "phase": "began"}"# }.joined(separator: ", ")
+        #expect(refusal(#"{"type": "touches", "time": 1, "touches": [\#(fingers)]}"#)?.contains("at most 10") == true)
+    }
+}
+
+@MainActor
+@Suite("Live sessions")
+struct LiveSessionTests {
+    /// Pushes a screen and lets it settle, frames at 60 Hz from page time 100.
+    private func pushed() throws -> (LiveSession, Double) {
+        let session = try LiveSession(demo: .push, host: .navigation)
+        var time = 100.0
+        _ = session.frame(at: time)
+        #expect(session.receive(.forward) == .none)
+        for _ in 0..<90 {
+            time += 1.0 / 60
+            _ = session.frame(at: time)
+        }
+        return (session, time)
+    }
+
+    /// A swipe back from the left edge, touches at 83 Hz between 60 Hz frames; returns the time.
+    private func swipeBack(in session: LiveSession, from start: Double, to x: Double) -> Double {
+        var time = start
+        var frameTime = start
+        let steps = 30
+        for step in 0...steps {
+            time += 1.0 / 83
+            let point = CGPoint(x: 6 + (x - 6) * Double(step) / Double(steps), y: 460)
+            #expect(session.receive(touch(step == 0 ? .began : .moved, point, at: time)) == .none)
+            while frameTime + 1.0 / 60 <= time {
+                frameTime += 1.0 / 60
+                _ = session.frame(at: frameTime)
+            }
+        }
+        time += 1.0 / 83
+        #expect(session.receive(touch(.ended, CGPoint(x: x, y: 460), at: time)) == .none)
+        return time
+    }
+
+    private func settle(_ session: LiveSession, from time: Double) {
+        var time = time
+        for _ in 0..<180 {
+            time += 1.0 / 60
+            _ = session.frame(at: time)
+        }
+    }
+
+    @Test("touches with their own times swipe back; frames stream the views; the checker finds nothing")
+    func swipesBack() throws {
+        let (session, time) = try pushed()
+        let end = swipeBack(in: session, from: time, to: 300)
+        settle(session, from: end)
+        let frame = try #require(session.frame(at: end + 4))
+        #expect(frame.views.contains { $0.name == "Home" })
+        let navigation = try #require((session.window.rootViewController as? NavigationController))
+        #expect(navigation.viewControllers.count == 1, "popped")
+        #expect(session.checker.violations == [])
+        #expect(session.window.recorder.frames.isEmpty, "only the newest frame is kept")
+    }
+
+    @Test("saved, the session's touches replay on the manual clock at 120 Hz to the same end")
+    func savesAndReplays() throws {
+        let (session, time) = try pushed()
+        let end = swipeBack(in: session, from: time, to: 260)
+        settle(session, from: end)
+        guard case let .saved(script) = session.receive(.save) else {
+            Issue.record("no recording")
+            return
+        }
+        let data = try JSONEncoder().encode(script)
+        let replay = try TransitionDemo(transition: .push, host: .navigation, clock: try ManualClock())
+        try replay.goForward()
+        try replay.window.runUntilIdle()
+        try replay.window.inject(try GestureScript.decode(from: data))
+        try replay.window.runUntilIdle(timeout: 10)
+        let live = try #require(session.window.rootViewController as? NavigationController)
+        #expect(replay.navigation?.viewControllers.count == live.viewControllers.count)
+        let liveHome = try #require(live.viewControllers.first?.view as? View)
+        let replayHome = try #require(replay.navigation?.viewControllers.first?.view as? View)
+        #expect(abs(liveHome.presentation.center.x - replayHome.presentation.center.x) < 0.01)
+    }
+
+    @Test("slow motion runs the engine's clock at a quarter of the page's, without a jump")
+    func slowMotion() throws {
+        let session = try LiveSession(demo: .dissolve, host: .navigation)
+        _ = session.frame(at: 10)
+        _ = session.frame(at: 11)
+        #expect(abs(session.window.clock.now - 1) < 1e-9)
+        #expect(session.receive(.slowMotion(true)) == .none)
+        _ = session.frame(at: 13)
+        #expect(abs(session.window.clock.now - 1.5) < 1e-9, "two page seconds, half an engine second")
+        #expect(session.receive(.slowMotion(false)) == .none)
+        _ = session.frame(at: 14)
+        #expect(abs(session.window.clock.now - 2.5) < 1e-9)
+    }
+
+    @Test("a page that goes away mid-gesture: its fingers are cancelled and the transition settles cleanly")
+    func disconnectMidGesture() throws {
+        let (session, time) = try pushed()
+        var now = time
+        #expect(session.receive(touch(.began, CGPoint(x: 6, y: 460), at: now)) == .none)
+        for step in 1...20 {
+            now += 1.0 / 60
+            #expect(session.receive(touch(.moved, CGPoint(x: 6 + Double(step) * 8, y: 460), at: now)) == .none)
+            _ = session.frame(at: now)
+        }
+        #expect(session.window.activeTransition != nil, "the swipe holds a pop")
+        session.disconnect()
+        #expect(session.window.touchesDown.isEmpty)
+        settle(session, from: now)
+        #expect(session.window.activeTransition == nil)
+        session.checker.checkAtRest()
+        #expect(session.checker.violations == [])
+    }
+
+    @Test("a touch that makes no sense is refused and changes nothing; an unknown demo or host too")
+    func refusesNonsense() throws {
+        let (session, time) = try pushed()
+        let before = session.delivered.count
+        guard case .refused = session.receive(touch(.moved, CGPoint(x: 10, y: 10), at: time)) else {
+            Issue.record("a finger that never touched down moved")
+            return
+        }
+        #expect(session.delivered.count == before && session.window.touchesDown.isEmpty)
+        guard case .refused = session.receive(.show(demo: "spin", host: nil)),
+              case .refused = session.receive(.show(demo: "photo", host: "tabbar"))
+        else {
+            Issue.record("an unknown demo or host was shown")
+            return
+        }
+        #expect(session.demo == .push)
+        #expect(session.receive(.show(demo: "zoom", host: "modal")) == .none)
+        #expect(session.demo == .zoom && session.window.rootViewController is ZoomGridViewController)
+    }
+}
