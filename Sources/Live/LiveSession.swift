@@ -31,7 +31,6 @@ public final class LiveSession {
     public private(set) var delivered: [TouchEvent] = []
 
     private var stage: LiveStage
-    private var clock: ManualClock
     /// The page time and engine time at the last change of speed (set by the first message).
     private var origin: (page: Double, engine: Double)?
     /// The latest engine time a frame or a touch reached.
@@ -45,13 +44,12 @@ public final class LiveSession {
     /// - Throws: ``LiveSessionError`` for a demo or host that doesn't exist.
     public init(demo: DemoTransition = .push, host: DemoHost? = nil) throws(LiveSessionError) {
         let chosen = try Self.resolve(demo, host)
-        let built = try Self.build(chosen.demo, chosen.host)
+        let stage = try Self.build(chosen.demo, chosen.host)
         self.demo = chosen.demo
         self.host = chosen.host
-        stage = built.stage
-        clock = built.clock
-        window = built.stage.window
-        checker = InvariantChecker(window: built.stage.window)
+        self.stage = stage
+        window = stage.window
+        checker = InvariantChecker(window: stage.window)
     }
 
     // MARK: Messages
@@ -147,15 +145,14 @@ public final class LiveSession {
 
     private func show(_ demo: DemoTransition, _ host: DemoHost?) throws(LiveSessionError) {
         let chosen = try Self.resolve(demo, host)
-        let built = try Self.build(chosen.demo, chosen.host)
+        let stage = try Self.build(chosen.demo, chosen.host)
         // The fingers of the old demo let go first; the setting carries over.
         disconnect()
         let reducesMotion = window.prefersReducedMotion
         self.demo = chosen.demo
         self.host = chosen.host
-        stage = built.stage
-        clock = built.clock
-        window = built.stage.window
+        self.stage = stage
+        window = stage.window
         window.prefersReducedMotion = reducesMotion
         checker = InvariantChecker(window: window)
         delivered = []
@@ -169,10 +166,9 @@ public final class LiveSession {
         return (demo, host)
     }
 
-    private static func build(_ demo: DemoTransition, _ host: DemoHost) throws(LiveSessionError) -> (stage: LiveStage, clock: ManualClock) {
+    private static func build(_ demo: DemoTransition, _ host: DemoHost) throws(LiveSessionError) -> LiveStage {
         do {
-            let clock = try ManualClock()
-            return (try LiveStage(demo, host: host, clock: clock), clock)
+            return try LiveStage(demo, host: host, clock: try ManualClock())
         } catch {
             throw .demoNotBuilt("\(error)")
         }

@@ -100,7 +100,6 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         var fadeIn = TransitionTween(.opacity, segment: .entire, back: 0, fore: 1)
         fadeIn.timingFunction = .easeInEaseOut
         transition.runtime.addPlan(fadeIn, to: foreView)
-        let foreScreenViews = forward ? matches.pairs.map(\.destination) : matches.pairs.map(\.source)
 
         // Deepest first, so a matched view's replica leaves out the matched views inside it
         // (they are hidden by then, and fly on their own); stacked afterwards in drawing order.
@@ -110,25 +109,28 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             made.append((pair, replica))
         }
         flights = made.reversed()
+        // Each flight's view on the back screen and on the detail (fore) screen.
+        func ends(_ pair: MatchedElements.Pair) -> (back: any HostView, fore: any HostView) {
+            forward ? (pair.source, pair.destination) : (pair.destination, pair.source)
+        }
+        let flightEnds = flights.map { ends($0.pair) }
         // The main pair is the one largest on the detail screen.
         var main: (index: Int, area: Double)?
-        for (index, flight) in flights.enumerated() {
-            let fore = forward ? flight.pair.destination : flight.pair.source
-            let area = Double(fore.bounds.width * fore.bounds.height)
+        for (index, end) in flightEnds.enumerated() {
+            let area = Double(end.fore.bounds.width * end.fore.bounds.height)
             if area > main?.area ?? -1 { main = (index, area) }
         }
-        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: foreScreenViews)
-        let segments = cascade?.segments(places: (flights.map { forward ? $0.pair.destination : $0.pair.source } + content)
-            .map { Self.place(of: $0, in: container) }, main: main?.index)
+        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matches.pairs.map { ends($0).fore })
+        let segments = cascade?.segments(places: (flightEnds.map(\.fore) + content).map { Self.place(of: $0, in: container) },
+                                         main: main?.index)
         for (index, flight) in flights.enumerated() {
             container.bringSubviewToFront(flight.replica)
             hiddenDestinations.append((flight.pair.destination, flight.pair.destination.isHidden))
             flight.pair.destination.isHidden = true
-            let back = forward ? flight.pair.source : flight.pair.destination
-            let fore = forward ? flight.pair.destination : flight.pair.source
             // The main element (the one a touch takes) leads, flying the whole way on its springs.
             let segment = index == main?.index ? .entire : segments?[index] ?? .entire
-            transition.runtime.addPlan(MatchedFlight(back: back, fore: fore, in: container, segment: segment), to: flight.replica)
+            transition.runtime.addPlan(MatchedFlight(back: flightEnds[index].back, fore: flightEnds[index].fore, in: container,
+                                                     segment: segment), to: flight.replica)
         }
         for (offset, view) in content.enumerated() {
             cascadedContent.append((view, view.alpha))
