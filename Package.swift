@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "Invariants", targets: ["Invariants"]),
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "Report", targets: ["Report"]),
+        .library(name: "Live", targets: ["Live"]),
+        // The live host's server, the one product that needs FlyingFox.
+        .library(name: "LiveServer", targets: ["LiveServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -27,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         // Generated hostile inputs in HostileInputTests (and the CLI's hostile tests).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The live host's HTTP and WebSocket server (LiveServer only; no library product depends on it).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
     ],
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
@@ -51,6 +56,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            // The live host's server: the page, and a WebSocket per page, on 127.0.0.1 only.
+            name: "LiveServer",
+            dependencies: ["Live", "Demos", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "LabCommands",
             dependencies: [
                 "Motion",
@@ -67,7 +79,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-lab",
-            dependencies: ["LabCommands"],
+            dependencies: ["LabCommands", "LiveServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -117,7 +129,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveTests",
-            dependencies: ["Live", "Demos", "Stage", "Gestures", "Motion", "Recording"],
+            dependencies: ["Live", "Demos", "Stage", "Gestures", "Motion", "Recording", "Invariants"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LiveServerTests",
+            dependencies: ["LiveServer", "Live", .product(name: "FlyingFox", package: "FlyingFox")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -129,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "LabCommandsTests",
             dependencies: [
-                "LabCommands", "transition-lab", "Fuzzing", "Invariants",
+                "LabCommands", "transition-lab", "Fuzzing", "Invariants", "Demos", "Gestures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,5 @@
 /// The container a demo's transitions run in.
-public enum DemoHost: String, Sendable, CaseIterable {
+public enum DemoHost: String, Sendable, Codable, CaseIterable {
     /// A navigation controller: push and pop, swiping from the left edge to go back.
     case navigation
     /// Modal presentation: present and dismiss, swiping down to dismiss.

@@ -20,6 +20,9 @@ public struct DemoScene: Sendable {
         case zoom(ZoomScene, host: ZoomDemo.Host)
         /// The Zoom demo: open the third card, then `script` in the story.
         case zoomScript(ZoomDemo.Host, script: GestureScript)
+        /// A live session, replayed: its demo from the first screen, its touches and buttons at
+        /// their times.
+        case live(LiveRecording)
     }
 
     /// A short identifier, usable as a file name.
@@ -99,6 +102,9 @@ public struct DemoScene: Sendable {
         case let .zoomScript(host, script):
             let demo = ZoomDemo(host: host, clock: clock)
             (window, play) = (demo.window, { try demo.playOpen(then: script) })
+        case let .live(recording):
+            let stage = try DemoStage(recording.demo, host: recording.host, clock: clock)
+            (window, play) = (stage.window, { try stage.replay(recording) })
         }
         window.frameObserver = observer
         do {

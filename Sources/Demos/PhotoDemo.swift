@@ -111,7 +111,7 @@ public final class PhotoDemo {
     /// A grid of `images` (the demo's by default) in `host`, on a `screenSize`-point window.
     public init(
         host: Host = .modal, screenSize: CGSize = CGSize(width: 390, height: 844), images: [ImageReference] = PhotoDemo.images,
-        clock: ManualClock
+        clock: any FrameClock
     ) {
         window = Window(screenSize: screenSize, clock: clock)
         pushesViewer = host == .push

@@ -30,7 +30,7 @@ public final class TransitionDemo {
     /// `transition` in `host` on a `screenSize`-point window driven by `clock`.
     public init(
         transition: BuiltInTransition, host: DemoHost, screenSize: CGSize = CGSize(width: 390, height: 844),
-        clock: ManualClock
+        clock: any FrameClock
     ) throws {
         self.transition = transition
         self.host = host

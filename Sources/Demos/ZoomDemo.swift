@@ -187,7 +187,7 @@ public final class ZoomDemo {
 
     /// A grid of `stories` in `host`, on a `screenSize`-point window.
     public init(host: Host = .modal, screenSize: CGSize = CGSize(width: 390, height: 844), stories: [Story] = ZoomDemo.stories,
-                clock: ManualClock) {
+                clock: any FrameClock) {
         window = Window(screenSize: screenSize, clock: clock)
         self.stories = stories
         grid = ZoomGridViewController(stories: stories, size: screenSize)

@@ -36,6 +36,11 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     public private(set) var cancelledCount = 0
     /// Frames checked.
     public private(set) var frameCount = 0
+    /// How the latest changes ended, oldest first (at most ``maximumEndings``; the counts above
+    /// count them all).
+    public private(set) var endings: [TransitionEnding] = []
+    /// The most endings kept in ``endings``.
+    public var maximumEndings = 200
 
     /// Recognizers that legitimately move from view to view (an interaction controller's gesture
     /// follows the controller on top); where they are attached is not compared.
@@ -152,6 +157,9 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         }
         self.open = nil
         if completed { completedCount += 1 } else { cancelledCount += 1 }
+        endings.append(TransitionEnding(operation: change.operation.description, from: change.from.title ?? "a controller",
+                                        to: change.to.title ?? "a controller", isAnimated: change.isAnimated, completed: completed))
+        if endings.count > max(maximumEndings, 0) { endings.removeFirst(endings.count - max(maximumEndings, 0)) }
         if let context = change.context { contexts.append(WeakReference(object: context, name: context.name)) }
         let after = HierarchySnapshot(window: window, detached: [change.from.stageView, change.to.stageView, change.container])
         let expectation = HierarchyExpectation(change: change, completed: completed, before: open.before)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Demos
 import Foundation
 import Gestures
 
@@ -20,13 +21,21 @@ enum ExampleScript {
         return Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Examples")
     }
 
-    /// The script in the example `reference` or, failing that, at the path `reference`.
+    /// What a script file holds: a gesture script, or a live session saved with its scene.
+    enum Input {
+        case script(GestureScript)
+        case live(LiveRecording)
+    }
+
+    /// The script in the example `reference` or, failing that, in the file at the path
+    /// `reference`: a gesture script, or a live recording (an object with a `scene`).
     ///
     /// - Throws: `ValidationError` naming the file, and the JSON path of the problem in it.
-    static func load(_ reference: String) throws -> GestureScript {
+    static func load(_ reference: String) throws -> Input {
         let data = try InputFile.read(url(named: reference)?.path ?? reference, as: "the script ")
         do {
-            return try GestureScript.decode(from: data)
+            if LiveRecording.isRecording(data) { return .live(try LiveRecording.decode(from: data)) }
+            return .script(try GestureScript.decode(from: data))
         } catch {
             throw ValidationError("\(Printable.escaped(reference)): \(error)")
         }

@@ -1,7 +1,7 @@
 /// A command that could not do its job (as opposed to bad arguments): one line for the
 /// terminal, exit status 1.
-struct LabFailure: Error, CustomStringConvertible {
-    let description: String
+public struct LabFailure: Error, CustomStringConvertible {
+    public let description: String
 
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

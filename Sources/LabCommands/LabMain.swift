@@ -20,16 +20,24 @@ public enum LabMain {
     ///   parsed (the executable does; a fuzz worker, started by its parent, never does). Tests that
     ///   run a command in their own process leave it off.
     public static func run(arguments: [String], handlingInterrupts: Bool = false) -> Int32 {
-        let status = runCommand(arguments, handlingInterrupts: handlingInterrupts)
+        run(TransitionLab.self, arguments: arguments, handlingInterrupts: handlingInterrupts)
+    }
+
+    /// Runs the command line `arguments` with `root` as the root command (the executable's,
+    /// which adds the live host to ``TransitionLab``'s subcommands), and returns the exit status.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String], handlingInterrupts: Bool = false) -> Int32 {
+        let status = runCommand(root, arguments, handlingInterrupts: handlingInterrupts)
         // Interrupted, the handler prints the one line and exits.
         InterruptHandler.shared.waitIfInterrupted()
         return status
     }
 
-    private static func runCommand(_ arguments: [String], handlingInterrupts: Bool) -> Int32 {
+    private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String], handlingInterrupts: Bool) -> Int32 {
         do {
-            var command = try TransitionLab.parseAsRoot(arguments)
-            if handlingInterrupts, (command as? FuzzCommand)?.worker != true { InterruptHandler.shared.install() }
+            var command = try Root.parseAsRoot(arguments)
+            if handlingInterrupts, (command as? FuzzCommand)?.worker != true, !(command is any HandlesOwnInterrupts) {
+                InterruptHandler.shared.install()
+            }
             try command.run()
             return 0
         } catch let failure as LabFailure {
@@ -38,11 +46,11 @@ public enum LabMain {
             FileHandle.standardError.write(Data("transition-lab: \(failure.description)\n".utf8))
             return failureStatus
         } catch {
-            if TransitionLab.exitCode(for: error) == .success {
-                print(TransitionLab.fullMessage(for: error))
+            if Root.exitCode(for: error) == .success {
+                print(Root.fullMessage(for: error))
                 return 0
             }
-            FileHandle.standardError.write(Data("transition-lab: \(oneLine(for: error))\n".utf8))
+            FileHandle.standardError.write(Data("transition-lab: \(oneLine(for: error, root: Root.self))\n".utf8))
             return usageErrorStatus
         }
     }
@@ -50,11 +58,16 @@ public enum LabMain {
     /// The parser's message on one line, without its "Error: " prefix: a newline or another
     /// control character inside it (from an argument that holds one) is written as an escape,
     /// so nothing of the message is cut or hidden.
-    static func oneLine(for error: any Error) -> String {
-        var message = TransitionLab.message(for: error)
+    static func oneLine<Root: ParsableCommand>(for error: any Error, root: Root.Type = TransitionLab.self) -> String {
+        var message = Root.message(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? "invalid arguments" : Printable.escaped(trimmed)
     }
 }
+
+
+/// A command that handles SIGINT and SIGTERM itself (the live server, which writes its
+/// recordings and stops), so ``LabMain`` installs no handler of its own for it.
+public protocol HandlesOwnInterrupts: ParsableCommand {}
 

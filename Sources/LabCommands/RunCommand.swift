@@ -20,23 +20,24 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The transition: \(DemoTransition.names).")
-    var transition: String
+    @Argument(help: "The transition: \(DemoTransition.names). A live recording names its own, so it may be left out.")
+    var transition: String?
 
     @Option(help: "The host: navigation, modal or tabbar (photo: modal or navigation).")
     var host: String?
 
-    @Option(help: "A gesture script: a JSON file, or the name of an example script.")
+    @Option(help: "A gesture script or a live recording: a JSON file, or the name of an example script.")
     var script: String?
 
     @OptionGroup var options: ReportOptions
 
     /// The longest a script may play, its start delay included, in seconds.
     static let maximumScriptSeconds = 60.0
+    /// The longest a live recording may play, in seconds.
+    static let maximumLiveSeconds = 600.0
 
     func validate() throws {
         _ = try resolved()
-        if let script { try Self.check(ExampleScript.load(script), named: script) }
     }
 
     /// Refuses a script the scene can't play to rest: one that starts in the past, plays too
@@ -52,6 +53,20 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("\(name): the script plays for \(Number.fixed(playing, digits: 3)) s (startTime included); "
                 + "at most \(Int(maximumScriptSeconds)) s: shorten its steps or its startTime")
         }
+        try checkLifted(extent, named: name)
+    }
+
+    /// Refuses a live recording that plays too long or leaves fingers down.
+    static func check(_ recording: LiveRecording, named name: String) throws {
+        let extent = try recording.script.extent()
+        guard recording.endTime <= maximumLiveSeconds else {
+            throw ValidationError("\(name): the live recording plays for \(Number.fixed(recording.endTime, digits: 3)) s; "
+                + "at most \(Int(maximumLiveSeconds)) s")
+        }
+        try checkLifted(extent, named: name)
+    }
+
+    private static func checkLifted(_ extent: GestureScript.Extent, named name: String) throws {
         guard extent.fingersDownAtEnd == 0 else {
             let fingers = extent.fingersDownAtEnd == 1 ? "1 finger" : "\(extent.fingersDownAtEnd) fingers"
             throw ValidationError("\(name): the script ends with \(fingers) down, so the scene could never come to rest; "
@@ -59,25 +74,52 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The transition and host asked for.
-    func resolved() throws -> (transition: DemoTransition, host: DemoHost) {
+    /// What the command plays: the transition and host asked for (or the recording's), and
+    /// the script or live recording, if any.
+    func resolved() throws -> (transition: DemoTransition, host: DemoHost, input: ExampleScript.Input?) {
+        let input = try script.map(ExampleScript.load)
+        if case let .live(recording)? = input, let script {
+            try Self.check(recording, named: Printable.escaped(script))
+            if let transition, transition != recording.demo.rawValue {
+                throw ValidationError("the live recording \(Printable.escaped(script)) is of \(recording.demo.rawValue), "
+                    + "not '\(Printable.escaped(transition))': leave the transition out")
+            }
+            if let host, host != recording.host.rawValue {
+                throw ValidationError("the live recording \(Printable.escaped(script)) is in a \(recording.host.rawValue) host, "
+                    + "not '\(Printable.escaped(host))': leave --host out")
+            }
+            return (recording.demo, recording.host, input)
+        }
+        if case let .script(loaded)? = input, let script { try Self.check(loaded, named: script) }
+        guard let transition else {
+            throw ValidationError("name a transition (\(DemoTransition.names)), or give a live recording with --script")
+        }
         guard let known = DemoTransition(rawValue: transition) else {
             throw ValidationError("unknown transition '\(transition)'; known transitions: \(DemoTransition.names)")
         }
-        guard let host else { return (known, known.hosts[0]) }
+        guard let host else { return (known, known.hosts[0], input) }
         guard let chosen = DemoHost(rawValue: host), known.hosts.contains(chosen) else {
             let hosts = known.hosts.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--host '\(host)' is not a host for \(known.rawValue); use one of: \(hosts)")
         }
-        return (known, chosen)
+        return (known, chosen, input)
     }
 
     /// The scene to record.
     func scene() throws -> DemoScene {
-        let (transition, host) = try resolved()
-        let loaded = try script.map(ExampleScript.load)
+        let (transition, host, input) = try resolved()
         let identifier = "\(transition.rawValue)-\(host.rawValue)"
         let scriptName = script.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        let loaded: GestureScript?
+        switch input {
+        case let .live(recording)?:
+            return DemoScene(
+                identifier: "live-" + identifier, title: "Live: \(transition.rawValue) in a \(host.rawValue) host"
+                    + (scriptName.map { ": \($0)" } ?? ""),
+                summary: transition.summary + "; a live session replayed", content: .live(recording))
+        case let .script(script)?: loaded = script
+        case nil: loaded = nil
+        }
         if transition == .photo {
             let photoHost: PhotoDemo.Host = host == .navigation ? .navigation : .modal
             return DemoScene(
@@ -111,6 +153,6 @@ struct RunCommand: ParsableCommand {
     @MainActor
     func report(progress: ProgressBar? = nil) throws -> String {
         try LabReport(scenes: [scene()], framesPerSecond: options.fps, folder: options.folder,
-                      title: "transition-lab run \(transition)", progress: progress).make()
+                      title: "transition-lab run \(try resolved().transition.rawValue)", progress: progress).make()
     }
 }

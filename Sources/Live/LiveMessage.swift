@@ -1,10 +1,11 @@
 import Foundation
 import Gestures
 
-/// A message from the live page: touches, a button, a setting, a demo to show, or "save".
+/// A message from the live page: a frame, touches, a button, a setting, a demo to show, or "save".
 ///
 /// Every message is one JSON object with a `"type"`:
 /// ```json
+/// {"type": "frame", "time": 12.52}
 /// {"type": "touches", "time": 12.5, "touches": [{"id": 1, "x": 120, "y": 400, "phase": "began"}]}
 /// {"type": "forward"}   {"type": "back"}   {"type": "save"}
 /// {"type": "reducedMotion", "on": true}   {"type": "slowMotion", "on": true}
@@ -14,6 +15,9 @@ import Gestures
 /// JSON, of an unknown type, or with a number that is not finite or out of range is refused
 /// with a ``LiveMessageError``.
 public enum LiveMessage: Sendable, Equatable {
+    /// The page draws a frame at `time` (its clock, in seconds): step the engine there and
+    /// send the frame.
+    case frame(time: Double)
     /// Every finger on the glass at `time` (the page's clock, in seconds), and those that end.
     case touches(time: Double, touches: [Touch])
     /// Go forward without a gesture: push, present, select the next tab, open a card.
@@ -111,6 +115,9 @@ private struct Wire: Decodable {
             }
             guard !touches.isEmpty else { throw LiveMessageError.invalid("touches", "must hold at least 1 finger") }
             message = .touches(time: time, touches: touches)
+        case "frame":
+            try allow(["type", "time"])
+            message = .frame(time: try Self.number(c, "time", within: 0...LiveMessage.maximumTime))
         case "forward", "back", "save":
             try allow(["type"])
             message = type == "forward" ? .forward : type == "back" ? .back : .save

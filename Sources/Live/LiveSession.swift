@@ -8,47 +8,62 @@ import Stage
 
 /// The engine side of a live session, free of any transport: one demo on its own clock,
 /// driven by a page's messages and frames, with the invariant checker watching, and a
-/// recording of every touch it delivered.
+/// recording of every touch it delivered and every button pressed.
 ///
-/// Time is the page's: each touch message carries its own time, and ``frame(at:)`` steps the
-/// engine to a page time — one clock, mapped to the engine's (a quarter as fast in slow motion).
-/// A touch a little older than the engine's last frame is delivered at that frame's time, so
-/// the touches the engine saw are always in order; the recording holds them as delivered, so it
-/// replays exactly.
+/// Time is real, and the page's: each touch message carries the time the browser gave the
+/// event, and each frame message the time of the page's display frame, both on the page's one
+/// clock; ``frame(at:)`` steps the engine's ``Motion/DisplayClock`` to it (a quarter as fast in
+/// slow motion), so the engine steps at the display's rate and nothing simulates time. A touch a little older than the engine's last
+/// frame is delivered at that frame's time, so the touches the engine saw are always in order;
+/// the recording holds them as delivered, so it replays exactly.
 @MainActor
 public final class LiveSession {
-    /// The demo shown.
-    public private(set) var demo: DemoTransition
-    /// The host it is shown in.
-    public private(set) var host: DemoHost
-    /// The demo's window.
-    public private(set) var window: Window
+    /// The demo shown, with its window.
+    public private(set) var stage: DemoStage
     /// Watches every frame; the page shows what it finds.
     public private(set) var checker: InvariantChecker
     /// Whether the engine's clock runs at a quarter of real time.
     public private(set) var isSlowMotion = false
     /// The touches delivered since the demo was shown, in order.
     public private(set) var delivered: [TouchEvent] = []
-
-    private var stage: LiveStage
+    /// The buttons pressed and settings changed since the demo was shown, at engine times.
+    public private(set) var actions: [LiveAction] = []
+    /// Told of each recording the person saves, and of the recording of a demo being replaced by
+    /// another (when anything was recorded), so a host can write it to a file.
+    public var onRecording: (@MainActor (LiveRecording) -> Void)?
+    /// Whether reduced motion was on when the demo was shown.
+    private var reducedMotionAtStart = false
     /// The page time and engine time at the last change of speed (set by the first message).
     private var origin: (page: Double, engine: Double)?
     /// The latest engine time a frame or a touch reached.
     private var engineNow = 0.0
+    /// The engine time of the last touch delivered.
+    private var lastTouchTime = -Double.infinity
+    /// Whether anything moved or was held at the last frame (the checker checks the rest after).
+    private var wasBusy = false
 
     /// The engine's speed in slow motion, relative to real time.
     public static let slowMotionRate = 0.25
+    /// The least time between two touch events, in seconds: touches that arrive together, or
+    /// that are older than the engine's last frame, are delivered this far apart, so each has
+    /// a time of its own, as a gesture script requires.
+    public static let touchSpacing = 1e-4
+    /// The most touches and actions a session records before it stops recording (about an hour
+    /// of one finger at 120 Hz); the demo goes on.
+    public static let maximumRecorded = 500_000
+
+    /// The demo shown.
+    public var demo: DemoTransition { stage.demo }
+    /// The host it is shown in.
+    public var host: DemoHost { stage.host }
+    /// The demo's window.
+    public var window: Window { stage.window }
 
     /// A session showing `demo` in `host` (its first host by default).
     ///
     /// - Throws: ``LiveSessionError`` for a demo or host that doesn't exist.
     public init(demo: DemoTransition = .push, host: DemoHost? = nil) throws(LiveSessionError) {
-        let chosen = try Self.resolve(demo, host)
-        let stage = try Self.build(chosen.demo, chosen.host)
-        self.demo = chosen.demo
-        self.host = chosen.host
-        self.stage = stage
-        window = stage.window
+        stage = try Self.build(demo, host)
         checker = InvariantChecker(window: stage.window)
     }
 
@@ -57,17 +72,23 @@ public final class LiveSession {
     /// Acts on `message`; what to tell the page, if anything.
     public func receive(_ message: LiveMessage) -> LiveReply {
         switch message {
+        case let .frame(time):
+            guard let frame = frame(at: time) else { return .none }
+            return .frame(frame)
         case let .touches(time, touches):
             return deliver(touches, at: time)
         case .forward, .back:
             do {
-                if message == .forward { try stage.forward() } else { try stage.back() }
+                try stage.perform(message == .forward ? .forward : .back)
+                record(message == .forward ? .forward : .back)
                 return .none
             } catch {
                 return .refused("\(error)")
             }
         case let .reducedMotion(on):
+            guard window.prefersReducedMotion != on else { return .none }
             window.prefersReducedMotion = on
+            record(on ? .reducedMotionOn : .reducedMotionOff)
             return .none
         case let .slowMotion(on):
             if let origin {
@@ -87,17 +108,24 @@ public final class LiveSession {
                 return .refused(error.description)
             }
         case .save:
-            return .saved(recording)
+            let saved = recording
+            onRecording?(saved)
+            return .saved(saved, checkReplay(of: saved))
         }
     }
 
     /// Steps the engine to page time `pageTime` and returns the frame it shows (the newest only:
     /// older ones are dropped, so nothing builds up if the page falls behind).
+    ///
+    /// Once everything comes to rest, the checker checks what must hold at rest.
     public func frame(at pageTime: Double) -> RecordedFrame? {
         guard pageTime.isFinite else { return nil }
         let time = max(engineTime(at: pageTime), engineNow)
         engineNow = time
         window.frame(at: time)
+        let busy = !isAtRest
+        if wasBusy, !busy { checker.checkAtRest() }
+        wasBusy = busy
         let newest = window.recorder.frames.last
         window.recorder.reset()
         return newest
@@ -106,16 +134,19 @@ public final class LiveSession {
     /// The page went away: every finger down is cancelled where it is, so any transition they
     /// held settles.
     public func disconnect() {
-        let down = window.touchesDown
-        guard !down.isEmpty else { return }
-        let cancelled = down.map { Touch(id: $0.id, location: $0.location, timestamp: engineNow, phase: .cancelled) }
-        if let event = try? TouchEvent(timestamp: engineNow, touches: cancelled), (try? window.send(event)) != nil {
-            delivered.append(event)
-        }
+        guard let event = cancellingEvent() else { return }
+        if (try? window.send(event)) != nil { note(event) }
     }
 
-    /// What the person did since the demo was shown, as a gesture script that replays exactly.
-    public var recording: GestureScript { GestureScript(recording: delivered) }
+    /// What the person did since the demo was shown: the scene, the buttons and every touch,
+    /// as a recording that replays exactly. Fingers still down are cancelled at the end (as
+    /// they would be if the page went away now), so the recording comes to rest.
+    public var recording: LiveRecording {
+        var events = delivered
+        if let cancel = cancellingEvent() { events.append(cancel) }
+        return LiveRecording(demo: demo, host: host, reducedMotion: reducedMotionAtStart, actions: actions,
+                             script: GestureScript(recording: events))
+    }
 
     // MARK: Inside
 
@@ -129,46 +160,71 @@ public final class LiveSession {
         return origin.engine + (pageTime - origin.page) * rate
     }
 
+    /// The time for a touch event arriving at engine time `time`: never before the engine's
+    /// present, and after the last touch.
+    private func touchTime(_ time: Double) -> Double {
+        max(time, engineNow, lastTouchTime + Self.touchSpacing)
+    }
+
+    /// An event cancelling every finger down, at the engine's present; nil if none is down.
+    private func cancellingEvent() -> TouchEvent? {
+        let down = window.touchesDown
+        guard !down.isEmpty else { return nil }
+        let time = touchTime(engineNow)
+        let cancelled = down.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: .cancelled) }
+        return try? TouchEvent(timestamp: time, touches: cancelled)
+    }
+
     private func deliver(_ touches: [Touch], at pageTime: Double) -> LiveReply {
-        let time = max(engineTime(at: pageTime), engineNow)
+        let time = touchTime(engineTime(at: pageTime))
         let timed = touches.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: $0.phase) }
         do {
             let event = try TouchEvent(timestamp: time, touches: timed)
             try window.send(event)
             engineNow = time
-            delivered.append(event)
+            note(event)
             return .none
         } catch {
             return .refused("\(error)")
         }
     }
 
+    private func note(_ event: TouchEvent) {
+        lastTouchTime = event.timestamp
+        engineNow = max(engineNow, event.timestamp)
+        guard delivered.count + actions.count < Self.maximumRecorded else { return }
+        delivered.append(event)
+    }
+
+    private func record(_ kind: LiveAction.Kind) {
+        guard delivered.count + actions.count < Self.maximumRecorded else { return }
+        actions.append(LiveAction(time: engineNow, kind: kind))
+    }
+
     private func show(_ demo: DemoTransition, _ host: DemoHost?) throws(LiveSessionError) {
-        let chosen = try Self.resolve(demo, host)
-        let stage = try Self.build(chosen.demo, chosen.host)
-        // The fingers of the old demo let go first; the setting carries over.
+        let stage = try Self.build(demo, host)
+        // The fingers of the old demo let go first; its recording is handed on; the setting
+        // carries over.
         disconnect()
+        if !delivered.isEmpty || !actions.isEmpty { onRecording?(recording) }
         let reducesMotion = window.prefersReducedMotion
-        self.demo = chosen.demo
-        self.host = chosen.host
         self.stage = stage
-        window = stage.window
         window.prefersReducedMotion = reducesMotion
+        reducedMotionAtStart = reducesMotion
         checker = InvariantChecker(window: window)
         delivered = []
+        actions = []
         origin = nil
         engineNow = 0
+        lastTouchTime = -.infinity
+        wasBusy = false
     }
 
-    private static func resolve(_ demo: DemoTransition, _ host: DemoHost?) throws(LiveSessionError) -> (demo: DemoTransition, host: DemoHost) {
+    private static func build(_ demo: DemoTransition, _ host: DemoHost?) throws(LiveSessionError) -> DemoStage {
         let host = host ?? demo.hosts[0]
         guard demo.hosts.contains(host) else { throw .hostNotAvailable(demo: demo.rawValue, host: host.rawValue) }
-        return (demo, host)
-    }
-
-    private static func build(_ demo: DemoTransition, _ host: DemoHost) throws(LiveSessionError) -> LiveStage {
         do {
-            return try LiveStage(demo, host: host, clock: try ManualClock())
+            return try DemoStage(demo, host: host, clock: try DisplayClock())
         } catch {
             throw .demoNotBuilt("\(error)")
         }
@@ -181,8 +237,11 @@ public enum LiveReply: Sendable, Equatable {
     case none
     /// It could not be done, and changed nothing: why, in one line.
     case refused(String)
-    /// The person's touches so far, as a gesture script.
-    case saved(GestureScript)
+    /// What the person did so far, with the scene, as a recording; and how its replay on the
+    /// manual clock compares with the session live.
+    case saved(LiveRecording, LiveReplayCheck)
+    /// The frame the engine shows now.
+    case frame(RecordedFrame)
 }
 
 /// Why a live session could not show a demo.

@@ -28,6 +28,24 @@ struct InvariantCheckerTests {
         #expect(checker.completedCount == (completes ? 1 : 0) && checker.cancelledCount == (completes ? 0 : 1))
         #expect(checker.frameCount > 20, "0.2 s at 120 fps")
         #expect(scene.navigation.stack.count == (completes ? 2 : 1))
+        #expect(checker.endings == [TransitionEnding(operation: "navigation push", from: "Root", to: "Next", isAnimated: true,
+                                                     completed: completes)])
+        #expect(checker.endings.first?.description == "navigation push from Root to Next: \(completes ? "completed" : "cancelled")")
+    }
+
+    @Test("the endings keep the latest, up to their limit; the counts count them all")
+    func endingsBounded() throws {
+        let scene = try CheckedNavigation(fault: .none, completes: true)
+        let checker = InvariantChecker(window: scene.window)
+        checker.maximumEndings = 2
+        for index in 1...3 {
+            try scene.navigation.pushViewController(ViewController(title: "Screen \(index)"), animated: index != 2)
+            try scene.window.runUntilIdle(timeout: 2)
+        }
+        #expect(checker.completedCount == 3)
+        #expect(checker.endings.map(\.to) == ["Screen 2", "Screen 3"])
+        #expect(checker.endings.map(\.isAnimated) == [false, true])
+        #expect(checker.endings.first?.description == "navigation push from Screen 1 to Screen 2 at once: completed")
     }
 
     @Test("each fault is found, as the kind of promise it breaks", arguments: [

@@ -115,6 +115,17 @@ struct LabBinaryTests {
         #expect(result.error == "transition-lab: --points: control point x1 must lie in 0…1 (time runs forward), got 2.0\n")
     }
 
+    @Test("the live host is a command of the binary; a bad port exits 2 with one line")
+    func live() throws {
+        let help = try runLab(["--help"])
+        #expect(help.status == 0 && help.output.contains("live"))
+        let liveHelp = try runLab(["live", "--help"])
+        #expect(liveHelp.status == 0 && liveHelp.output.contains("--record"))
+        let result = try runLab(["live", "--port", "70000"])
+        #expect(result.status == 2)
+        #expect(result.error == "transition-lab: --port must be from 0 to 65535, got 70000\n")
+    }
+
     @Test("help exits 0")
     func help() throws {
         let result = try runLab(["curve", "--help"])

@@ -1,4 +1,6 @@
+import Demos
 import Foundation
+import Gestures
 import Testing
 @testable import LabCommands
 
@@ -19,7 +21,11 @@ struct SceneCommandTests {
     func examples() throws {
         for example in ExampleScript.all {
             #expect(ExampleScript.url(named: example.name) != nil, "\(example.name).json ships in the bundle")
-            #expect(try !ExampleScript.load(example.name).steps.isEmpty)
+            guard case let .script(script) = try ExampleScript.load(example.name) else {
+                Issue.record("\(example.name) is not a gesture script")
+                continue
+            }
+            #expect(!script.steps.isEmpty)
         }
     }
 
@@ -38,6 +44,24 @@ struct SceneCommandTests {
         #expect(output.hasSuffix("Open \(out.appendingPathComponent("index.html").path)"))
         let expected = script == "swipe-back-slowly" || script == "photo-drag-and-restore" ? "cancelled" : "completed"
         #expect(output.split(separator: "\n").contains { $0.contains("transitions ended: ") && $0.hasSuffix("(\(expected))") })
+    }
+
+    @Test("run plays a live recording without naming the transition; a recording of another scene is refused")
+    func liveRecording() throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        // Forward at 0.2 s, then a swipe back from the left edge past the threshold.
+        let script = GestureScript(startTime: 1, steps: [.drag(path: [CGPoint(x: 4, y: 420), CGPoint(x: 300, y: 420)], duration: 0.3)])
+        let recording = LiveRecording(demo: .push, host: .navigation, actions: [LiveAction(time: 0.2, kind: .forward)], script: script)
+        let file = temporary.appendingPathComponent("session.json")
+        try JSONEncoder().encode(recording).write(to: file)
+        let out = temporary.appendingPathComponent("report")
+        let output = try RunCommand.parse(["--script", file.path, "--out", out.path]).report()
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("live-push-navigation.html").path))
+        #expect(output.contains("transitions ended: push from Home to Screen 2 at end (completed); pop from Screen 2 to Home at end (completed)"))
+        #expect(throws: (any Error).self) { try RunCommand.parse(["dissolve", "--script", file.path]) }
+        #expect(throws: (any Error).self) { try RunCommand.parse(["--script", file.path, "--host", "modal"]) }
+        #expect(throws: (any Error).self) { try RunCommand.parse(["--out", out.path]) }
     }
 
     @Test("without a script, a built-in transition swipes back with a grab: every phase shows")

@@ -124,26 +124,78 @@ struct LiveSessionTests {
         #expect(session.window.recorder.frames.isEmpty, "only the newest frame is kept")
     }
 
-    @Test("saved, the session's touches replay on the manual clock at 120 Hz to the same end")
+    @Test("saved, the session (its forward button and its touches) replays on the manual clock at 120 Hz to the same end")
     func savesAndReplays() throws {
         let (session, time) = try pushed()
         let end = swipeBack(in: session, from: time, to: 260)
         settle(session, from: end)
-        guard case let .saved(script) = session.receive(.save) else {
+        guard case let .saved(recording, check) = session.receive(.save) else {
             Issue.record("no recording")
             return
         }
-        let data = try JSONEncoder().encode(script)
-        let replay = try TransitionDemo(transition: .push, host: .navigation, clock: try ManualClock())
-        try replay.goForward()
-        try replay.window.runUntilIdle()
-        try replay.window.inject(try GestureScript.decode(from: data))
-        try replay.window.runUntilIdle(timeout: 10)
+        #expect(check.replaysExactly && check.comparedFinalFrames, "\(check.differences)")
+        #expect(check.replayed.map(\.description) == ["navigation push from Home to Screen 2: completed",
+                                                       "navigation pop from Screen 2 to Home: completed"])
+        #expect(recording.actions.map(\.kind) == [.forward])
+        #expect(recording.demo == .push && recording.host == .navigation)
+        let data = try JSONEncoder().encode(recording)
+        let replay = try DemoStage(.push, host: .navigation, clock: try ManualClock())
+        try replay.replay(try LiveRecording.decode(from: data))
         let live = try #require(session.window.rootViewController as? NavigationController)
-        #expect(replay.navigation?.viewControllers.count == live.viewControllers.count)
-        let liveHome = try #require(live.viewControllers.first?.view as? View)
-        let replayHome = try #require(replay.navigation?.viewControllers.first?.view as? View)
-        #expect(abs(liveHome.presentation.center.x - replayHome.presentation.center.x) < 0.01)
+        let replayed = try #require(replay.window.rootViewController as? NavigationController)
+        #expect(replayed.stack.count == live.stack.count && live.stack.count == 1, "the swipe popped, live and replayed")
+        let liveViews = try #require(session.frame(at: end + 5)).views
+        replay.window.runFrames(1)
+        let replayedViews = try #require(replay.window.recorder.frames.last).views
+        #expect(liveViews.map(\.name) == replayedViews.map(\.name))
+        for (a, b) in zip(liveViews, replayedViews) {
+            #expect(abs(a.centerX - b.centerX) < 0.01 && abs(a.centerY - b.centerY) < 0.01 && abs(a.opacity - b.opacity) < 0.01,
+                    "\(a.name)")
+        }
+    }
+
+    @Test("the status lists how the transitions ended")
+    func statusTransitions() throws {
+        let (session, time) = try pushed()
+        let end = swipeBack(in: session, from: time, to: 40)
+        settle(session, from: end)
+        #expect(session.status.transitions == ["navigation push from Home to Screen 2: completed",
+                                               "navigation pop from Screen 2 to Home: cancelled"])
+        #expect(session.status.completed == 1 && session.status.cancelled == 1)
+    }
+
+    @Test("a save while a finger still holds a swipe: the replay lifts it and plays on; what ended live ended the same way")
+    func checkWhileMoving() throws {
+        let (session, time) = try pushed()
+        var now = time
+        #expect(session.receive(touch(.began, CGPoint(x: 6, y: 460), at: now)) == .none)
+        for step in 1...20 {
+            now += 1.0 / 60
+            #expect(session.receive(touch(.moved, CGPoint(x: 6 + Double(step) * 8, y: 460), at: now)) == .none)
+            _ = session.frame(at: now)
+        }
+        guard case let .saved(_, check) = session.receive(.save) else {
+            Issue.record("not saved")
+            return
+        }
+        #expect(!check.comparedFinalFrames)
+        #expect(check.replaysExactly, "\(check.differences)")
+        #expect(check.live.count == 1 && check.replayed.count == 2, "the held pop ends in the replay only")
+    }
+
+    @Test("a recording that doesn't match the session is caught: other endings, another final frame")
+    func checkCatchesMismatch() throws {
+        let (session, time) = try pushed()
+        let end = swipeBack(in: session, from: time, to: 300)
+        settle(session, from: end)
+        var recording = session.recording
+        recording.script = GestureScript(steps: [])
+        let check = session.checkReplay(of: recording)
+        #expect(!check.replaysExactly)
+        #expect(check.differences.first == "transitions ended live: navigation push from Home to Screen 2: completed; "
+            + "navigation pop from Screen 2 to Home: completed; replayed: navigation push from Home to Screen 2: completed")
+        #expect(check.differences.contains { $0.hasPrefix("final frame: the views differ") }, "\(check.differences)")
+        #expect(check.summary.hasPrefix("does not replay exactly: transitions ended live"))
     }
 
     @Test("slow motion runs the engine's clock at a quarter of the page's, without a jump")

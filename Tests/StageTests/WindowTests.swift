@@ -106,6 +106,25 @@ struct WindowTests {
         #expect(throws: ClockError.stillRunning(names: ["slow fade"], after: 1)) { try window.runUntilIdle(timeout: 1) }
     }
 
+    @Test("on a display clock, each frame the host shows steps the animations to the display's time; a host settling it runs at its rate")
+    func displayClock() throws {
+        let clock = try DisplayClock(now: 40, settlingFrameRate: 50)
+        let window = Window(clock: clock)
+        let view = View(name: "fader", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.rootView.addSubview(view)
+        let animator = try PropertyAnimator(duration: 1, curve: .linear, loop: window.loop) { view.alpha = 0 }
+        try animator.startAnimation()
+        // A display's frames, unevenly spaced as a browser's are.
+        window.frame(at: 40.25)
+        #expect(clock.now == 40.25)
+        #expect(abs(view.presentation.alpha - 0.75) < 1e-9)
+        window.frame(at: 40.6)
+        #expect(abs(view.presentation.alpha - 0.4) < 1e-9)
+        #expect(window.frameInterval == 1.0 / 50)
+        try window.runUntilIdle(timeout: 1)
+        #expect(view.presentation.alpha == 0 && abs(clock.now - 41) < 1.0 / 50 + 1e-9)
+    }
+
     @Test("the recorder captures the visible tree, back to front, with accumulated geometry")
     func recorder() throws {
         let window = try makeWindow()

@@ -20,6 +20,9 @@ public final class Window: GestureHost {
     public let rootView: View
     /// Where time comes from.
     public let clock: any FrameClock
+    /// The clock when it is one the window steps itself, once per frame (a ``Motion/ManualClock``
+    /// or a ``Motion/DisplayClock``), found once rather than cast every frame.
+    private let steppedClock: (any SteppedFrameClock)?
     /// Steps every running animation once per frame.
     public let loop: AnimationLoop
     /// Routes touches to recognizers.
@@ -52,6 +55,7 @@ public final class Window: GestureHost {
         self.screenSize = screenSize
         self.scale = scale
         self.clock = clock
+        steppedClock = clock as? any SteppedFrameClock
         loop = AnimationLoop(clock: clock)
         rootView = View(name: "window", frame: CGRect(origin: .zero, size: screenSize))
         rootView.backgroundColor = .black
@@ -170,15 +174,13 @@ public final class Window: GestureHost {
             dropDeliveredTouches()
         }
         arena.advance(to: time)
-        if let manual = clock as? ManualClock {
-            manual.advance(to: time)
-        }
+        steppedClock?.advance(to: time)
         frameObserver?.windowDidStepFrame(self)
         recorder.capture(window: self, time: max(time, clock.now))
     }
 
-    /// The time between frames, in seconds (a manual clock's frame interval, else 1/120).
-    public var frameInterval: Double { (clock as? ManualClock)?.frameInterval ?? 1.0 / 120 }
+    /// The time between frames, in seconds (a stepped clock's frame interval, else 1/120).
+    public var frameInterval: Double { steppedClock?.frameInterval ?? 1.0 / 120 }
 
     /// Runs `count` frames.
     public func runFrames(_ count: Int) {

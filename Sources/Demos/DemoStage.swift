@@ -1,0 +1,107 @@
+import Motion
+import Stage
+
+/// A demo as a person drives it: its window, and its ways forward and back without a gesture.
+///
+/// The live host shows one, and a ``LiveRecording`` replays on one, so what a person did
+/// live and its replay run the very same scene.
+@MainActor
+public final class DemoStage {
+    /// The demo shown.
+    public let demo: DemoTransition
+    /// The host it is shown in.
+    public let host: DemoHost
+    /// The demo's window.
+    public let window: Window
+    /// Keeps the demo (and its controllers) alive.
+    private let scene: AnyObject
+    private let goForward: @MainActor () throws -> Void
+    private let goBack: @MainActor () throws -> Void
+
+    /// `demo` in `host` on `clock` (photo and Zoom: modal, or pushed in a navigation controller).
+    ///
+    /// - Throws: ``DemoStageError/hostNotAvailable(demo:host:)`` for a host the demo doesn't run
+    ///   in; a container's error should the demo's first screen fail to show.
+    public init(_ demo: DemoTransition, host: DemoHost, clock: any FrameClock) throws {
+        guard demo.hosts.contains(host) else { throw DemoStageError.hostNotAvailable(demo: demo.rawValue, host: host.rawValue) }
+        self.demo = demo
+        self.host = host
+        if let builtIn = demo.builtIn {
+            let scene = try TransitionDemo(transition: builtIn, host: host, clock: clock)
+            (self.scene, window) = (scene, scene.window)
+            goForward = { [unowned scene] in try scene.goForward() }
+            goBack = { [unowned scene] in try scene.goBack() }
+        } else if demo == .zoom {
+            let scene = ZoomDemo(host: host == .navigation ? .push : .modal, clock: clock)
+            (self.scene, window) = (scene, scene.window)
+            // Forward opens the cards in turn.
+            var opened = 0
+            goForward = { [unowned scene] in
+                try scene.open(card: opened % scene.stories.count)
+                opened += 1
+            }
+            goBack = { [unowned scene] in try scene.close() }
+        } else {
+            let scene = PhotoDemo(host: host == .navigation ? .push : .modal, clock: clock)
+            (self.scene, window) = (scene, scene.window)
+            var opened = 0
+            goForward = { [unowned scene] in
+                try scene.open(photo: opened % PhotoDemo.images.count)
+                opened += 1
+            }
+            goBack = { [unowned scene] in try scene.close() }
+        }
+    }
+
+    /// Goes forward without a gesture: push, present, select the next tab, open a card or a photo.
+    public func forward() throws { try goForward() }
+
+    /// Goes back without a gesture: pop, dismiss, select the previous tab, close.
+    public func back() throws { try goBack() }
+
+    /// Does `action` (a button of the live page).
+    public func perform(_ action: LiveAction.Kind) throws {
+        switch action {
+        case .forward: try forward()
+        case .back: try back()
+        case .reducedMotionOn: window.prefersReducedMotion = true
+        case .reducedMotionOff: window.prefersReducedMotion = false
+        }
+    }
+
+    /// Plays `recording` on this stage's manual clock: its touches at their own times, each
+    /// action after the frame at its time, then frames until everything is at rest.
+    ///
+    /// - Throws: ``DemoStageError/recordingMismatch(_:)`` when the recording is of another demo
+    ///   or host; a script's or a container's error; ``Motion/ClockError`` should the scene not
+    ///   come to rest within ``DemoScene/restAllowance`` seconds of its last event.
+    public func replay(_ recording: LiveRecording) throws {
+        guard recording.demo == demo, recording.host == host else {
+            throw DemoStageError.recordingMismatch("the recording is of \(recording.demo.rawValue) in a \(recording.host.rawValue) host, "
+                + "this stage shows \(demo.rawValue) in a \(host.rawValue) host")
+        }
+        window.prefersReducedMotion = recording.reducedMotion
+        window.inject(try recording.script.touchEvents())
+        for action in recording.actions {
+            window.run(until: action.time)
+            try perform(action.kind)
+        }
+        let end = max(recording.endTime, window.clock.now)
+        try window.runUntilIdle(timeout: end - window.clock.now + DemoScene.restAllowance)
+    }
+}
+
+/// Why a demo stage could not be made, or could not play a recording.
+public enum DemoStageError: Error, Equatable, CustomStringConvertible {
+    /// The demo doesn't run in that host.
+    case hostNotAvailable(demo: String, host: String)
+    /// The recording is of another scene (why).
+    case recordingMismatch(String)
+
+    public var description: String {
+        switch self {
+        case let .hostNotAvailable(demo, host): "\(demo) can't be shown in a \(host) host"
+        case let .recordingMismatch(reason): reason
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Demos
+import Foundation
+import Recording
+import Stage
+
+extension LiveSession {
+    /// Reads one message from the page, acts on it, and returns what to send back (JSON), if
+    /// anything: a frame with the session's status, the saved recording, or an error.
+    ///
+    /// A message that can't be read, or can't be done, gets back
+    /// `{"type": "error", "message": "…"}` and changes nothing.
+    public func respond(to data: Data) -> Data? {
+        let message: LiveMessage
+        do {
+            message = try LiveMessage.decode(data)
+        } catch {
+            return LiveOutbound.error(error.description)
+        }
+        switch receive(message) {
+        case .none:
+            return nil
+        case let .refused(reason):
+            return LiveOutbound.error(reason)
+        case let .saved(recording, check):
+            return LiveOutbound.encode(LiveOutbound.Saved(recording: recording, replay: check))
+        case let .frame(frame):
+            return LiveOutbound.encode(LiveOutbound.Frame(frame: frame, status: status))
+        }
+    }
+
+    /// What the page shows beside the stage, and what a test asserts.
+    public var status: LiveStatus {
+        LiveStatus(
+            demo: demo.rawValue, host: host.rawValue, slowMotion: isSlowMotion, reducedMotion: window.prefersReducedMotion,
+            screens: Self.screens(window.rootViewController), engineTime: window.clock.now,
+            touchesDown: window.touchesDown.count, completed: checker.completedCount, cancelled: checker.cancelledCount,
+            transitions: checker.endings.suffix(LiveStatus.transitionsShown).map(\.description),
+            violations: checker.violations.map(\.description), droppedViolations: checker.droppedViolationCount,
+            recordedTouches: delivered.count, recordedActions: actions.count,
+            screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height))
+    }
+
+    /// The titles of the screens shown, back to front: a navigation stack, a tab bar's selected
+    /// tab, then whatever is presented over them.
+    static func screens(_ root: ViewController?) -> [String] {
+        var titles: [String] = []
+        var next = root
+        while let controller = next {
+            if let navigation = controller as? NavigationController {
+                titles += navigation.stack.map { $0.title ?? "untitled" }
+            } else if let tabs = controller as? TabBarController, tabs.tabs.indices.contains(tabs.selectedIndex) {
+                titles.append(tabs.tabs[tabs.selectedIndex].title ?? "tab \(tabs.selectedIndex)")
+            } else {
+                titles.append(controller.title ?? "untitled")
+            }
+            next = controller.presentedStageViewController
+        }
+        return titles
+    }
+}
+
+/// A live session's state, sent with every frame.
+public struct LiveStatus: Sendable, Equatable, Codable {
+    /// The most transition endings a status lists.
+    public static let transitionsShown = 12
+
+    /// The demo and host shown.
+    public var demo: String
+    public var host: String
+    /// The settings.
+    public var slowMotion: Bool
+    public var reducedMotion: Bool
+    /// The titles of the screens shown, back to front.
+    public var screens: [String]
+    /// The engine's clock, in seconds since the demo was shown.
+    public var engineTime: Double
+    /// How many fingers are down.
+    public var touchesDown: Int
+    /// How many transitions completed, and how many were cancelled, since the demo was shown.
+    public var completed: Int
+    public var cancelled: Int
+    /// How the latest transitions ended, oldest first (at most ``transitionsShown``), such as
+    /// "navigation pop from Screen 2 to Home: completed".
+    public var transitions: [String]
+    /// What the invariant checker found (at most its limit), and how many more it dropped.
+    public var violations: [String]
+    public var droppedViolations: Int
+    /// How much the session has recorded.
+    public var recordedTouches: Int
+    public var recordedActions: Int
+    /// The screen's size, in points.
+    public var screenWidth: Double
+    public var screenHeight: Double
+}
+
+/// The messages the server sends the page, as JSON.
+enum LiveOutbound {
+    struct Frame: Encodable {
+        let type = "frame"
+        let frame: RecordedFrame
+        let status: LiveStatus
+    }
+
+    struct Saved: Encodable {
+        let type = "saved"
+        let recording: LiveRecording
+        let replay: LiveReplayCheck
+    }
+
+    struct Failure: Encodable {
+        let type = "error"
+        let message: String
+    }
+
+    static func error(_ message: String) -> Data {
+        encode(Failure(message: String(message.prefix(500))))
+    }
+
+    /// `value` as JSON; an error message, should it hold a number JSON can't carry.
+    static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            // Only a non-finite number can fail here, and the checker reports it as a violation.
+            return (try? encoder.encode(Failure(message: "a frame could not be sent: \(error)"))) ?? Data()
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Demos
+import Foundation
+import Live
+
+/// Every page connected to the live server, each with a session of its own, on the main actor.
+///
+/// Each page drives its own demo, so a second tab can't disturb a gesture in the first. A
+/// page that goes away has its fingers cancelled; its session then runs on its own clock until
+/// it comes to rest, the checker checks it, and the outcome is kept for ``summary()``.
+@MainActor
+final class LiveHub {
+    /// The most pages served at once; more are told so and closed.
+    static let maximumPages = 8
+    /// How many ended sessions ``summary()`` keeps.
+    static let keptEndings = 50
+
+    /// Where to write each recording (on save, on a demo change and when the page goes away).
+    let recordURL: URL?
+    private var sessions: [Int: LiveSession] = [:]
+    private var nextID = 1
+    private var endings: [LiveEnding] = []
+    /// Each recording written, latest last (the server prints them).
+    private(set) var written: [String] = []
+
+    init(recordURL: URL?) {
+        self.recordURL = recordURL
+    }
+
+    /// A new page: its identifier and the hello to send it, or why it can't be served.
+    func connect() -> Result<(id: Int, hello: Data), LiveHubRefusal> {
+        guard sessions.count < Self.maximumPages else { return .failure(.tooManyPages(Self.maximumPages)) }
+        let session: LiveSession
+        do {
+            session = try LiveSession()
+        } catch {
+            return .failure(.noSession(error.description))
+        }
+        let id = nextID
+        nextID += 1
+        sessions[id] = session
+        session.onRecording = { [weak self] recording in self?.write(recording) }
+        return .success((id, LiveHello.encoded(page: id, status: session.status)))
+    }
+
+    /// A message from page `id`; what to send back, if anything.
+    func receive(_ data: Data, from id: Int) -> Data? {
+        sessions[id]?.respond(to: data)
+    }
+
+    /// Page `id` went away: its fingers are cancelled, its session settles on its own clock and
+    /// is checked at rest; its recording is written if asked for.
+    func disconnect(_ id: Int) {
+        guard let session = sessions.removeValue(forKey: id) else { return }
+        let heldFingers = session.window.touchesDown.count
+        session.disconnect()
+        if recordURL != nil, !session.delivered.isEmpty || !session.actions.isEmpty { write(session.recording) }
+        var settled = true
+        do {
+            try session.window.runUntilIdle(timeout: 10)
+        } catch {
+            settled = false
+        }
+        session.checker.checkAtRest()
+        let status = session.status
+        endings.append(LiveEnding(page: id, fingersCancelled: heldFingers, settled: settled, status: status))
+        if endings.count > Self.keptEndings { endings.removeFirst(endings.count - Self.keptEndings) }
+    }
+
+    /// Every page that went away and then ended, all that are open, and the server's limits, as JSON.
+    func summary() -> Data {
+        let open = sessions.keys.sorted().compactMap { id in sessions[id].map { LiveOpenPage(page: id, status: $0.status) } }
+        let summary = LiveSummary(open: open, ended: endings, recordings: written)
+        return (try? JSONEncoder().encode(summary)) ?? Data("{}".utf8)
+    }
+
+    /// Every page's recording, written now (the server is stopping).
+    func finishAll() {
+        for id in sessions.keys.sorted() {
+            if let session = sessions[id], !session.delivered.isEmpty || !session.actions.isEmpty { write(session.recording) }
+        }
+    }
+
+    private func write(_ recording: LiveRecording) {
+        guard let recordURL else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try encoder.encode(recording).write(to: recordURL, options: .atomic)
+            written.append(recordURL.path)
+            if written.count > Self.keptEndings { written.removeFirst() }
+            FileHandle.standardOutput.write(Data("transition-lab live: wrote \(recordURL.path) (\(recording.demo.rawValue) in a \(recording.host.rawValue) host)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("transition-lab live: can't write \(recordURL.path): \(error.localizedDescription)\n".utf8))
+        }
+    }
+}
+
+/// Why a page could not be served.
+enum LiveHubRefusal: Error, CustomStringConvertible {
+    case tooManyPages(Int)
+    case noSession(String)
+
+    var description: String {
+        switch self {
+        case let .tooManyPages(limit): "\(limit) live pages are open already: close one and reload"
+        case let .noSession(reason): "no session could be started: \(reason)"
+        }
+    }
+}
+
+/// The first message a page receives: its number, every demo with its hosts, and the status.
+struct LiveHello: Encodable {
+    struct Demo: Encodable {
+        let name: String
+        let hosts: [String]
+        let summary: String
+    }
+
+    let type = "hello"
+    let page: Int
+    let demos: [Demo]
+    let status: LiveStatus
+
+    static func encoded(page: Int, status: LiveStatus) -> Data {
+        let demos = DemoTransition.allCases.map { Demo(name: $0.rawValue, hosts: $0.hosts.map(\.rawValue), summary: $0.summary) }
+        return (try? JSONEncoder().encode(LiveHello(page: page, demos: demos, status: status))) ?? Data()
+    }
+}
+
+/// How a page's session ended.
+struct LiveEnding: Encodable {
+    let page: Int
+    /// Fingers down when the page went away (cancelled).
+    let fingersCancelled: Int
+    /// Whether it came to rest within 10 s of engine time.
+    let settled: Bool
+    let status: LiveStatus
+}
+
+struct LiveOpenPage: Encodable {
+    let page: Int
+    let status: LiveStatus
+}
+
+struct LiveSummary: Encodable {
+    let open: [LiveOpenPage]
+    let ended: [LiveEnding]
+    let recordings: [String]
+}

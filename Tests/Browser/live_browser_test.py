@@ -1,0 +1,368 @@
+"""The live host in a real headless browser, driven with real input over the DevTools protocol.
+
+Usage: python live_browser_test.py TRANSITION_LAB [OUTPUT_FOLDER]
+
+Starts `TRANSITION_LAB live --port 0 --record OUTPUT/recorded.json`, opens its page in Debian's
+chromium (through chromedriver) and, with `Input.dispatchTouchEvent` (one and two touch points,
+after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
+
+- presses Forward, then swipes back past the threshold with a finger: the pop completes;
+- presses Forward, then drags back a little with the mouse, slowly: the pop is cancelled;
+- opens a photo, pinches, rotates and flicks it down with two fingers: the viewer is dismissed;
+- opens a Zoom story and grabs the image while it flies: the transition is taken in hand, the
+  finger drags it back, and it ends;
+- sends a malformed message and a flood of messages: each gets an error, nothing changes, and
+  the page goes on receiving frames;
+- opens a second page beside the first: it gets a session of its own and the first is untouched;
+- closes that page mid-gesture: its finger is cancelled and its session settles cleanly;
+- asks from a foreign Origin and Host: refused with 403;
+- saves: the recording downloads and is written with --record, and `TRANSITION_LAB run --script`
+  replays it to rest.
+
+It asserts the engine's state (the screens shown, how many transitions completed or were
+cancelled, what the invariant checker found), never wall-clock timing: waits are for states.
+Screenshots of the page go to OUTPUT_FOLDER. Exits non-zero on the first failure, naming it.
+"""
+
+import http.client
+import json
+import math
+import pathlib
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+
+def fail(message):
+    print(f"live browser test: FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+
+
+def start_server(lab, output):
+    record = output / "recorded.json"
+    if record.exists():
+        record.unlink()
+    server = subprocess.Popen([lab, "live", "--port", "0", "--record", str(record)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    if "open http://127.0.0.1:" not in line:
+        server.kill()
+        fail(f"the server did not print its address: {line!r} {server.stderr.read()!r}")
+    address = line.split("open ")[1].split()[0]
+    return server, address, record
+
+
+def browser():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+class Page:
+    """One tab of the live page, with input in the stage's points."""
+
+    def __init__(self, driver, address):
+        self.driver = driver
+        driver.get(address)
+        self.wait(lambda: driver.execute_script("return live.page !== null && live.status !== null && live.frames > 2"),
+                  "the page connected and drew frames")
+        self.page = driver.execute_script("return live.page")
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+    def status(self):
+        return self.driver.execute_script("return live.status")
+
+    def wait(self, predicate, what, timeout=20):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if predicate():
+                return
+            time.sleep(0.05)
+        status = self.driver.execute_script("return live.status")
+        fail(f"{what}: not reached; status {json.dumps(status)}; errors {self.driver.execute_script('return live.errors')}")
+
+    def at_rest(self):
+        status = self.status()
+        frame_transition = self.driver.execute_script("return document.getElementById('transition').textContent")
+        return status["touchesDown"] == 0 and frame_transition == "none"
+
+    def wait_rest(self, what):
+        self.wait(self.at_rest, what)
+
+    def client(self, x, y):
+        """The page point of stage point (x, y)."""
+        rect = self.driver.execute_script("const r = document.getElementById('stage').getBoundingClientRect();"
+                                          "return [r.left, r.top, r.width, r.height]")
+        width, height = self.status()["screenWidth"], self.status()["screenHeight"]
+        return rect[0] + x * rect[2] / width, rect[1] + y * rect[3] / height
+
+    def touch(self, kind, points):
+        touch_points = []
+        for index, (x, y) in enumerate(points):
+            cx, cy = self.client(x, y)
+            touch_points.append({"x": cx, "y": cy, "id": index, "radiusX": 4, "radiusY": 4, "force": 1})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touch_points})
+
+    def touch_path(self, paths, lift=True):
+        """Fingers down at the first point of each path, moved along them together, then lifted."""
+        self.touch("touchStart", [path[0] for path in paths])
+        for step in range(1, len(paths[0])):
+            self.touch("touchMove", [path[step] for path in paths])
+        if lift:
+            self.touch("touchEnd", [])
+
+    def mouse(self, kind, x, y, buttons=1):
+        cx, cy = self.client(x, y)
+        self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": kind, "x": cx, "y": cy, "button": "left", "buttons": buttons, "clickCount": 1})
+
+    def click(self, element_id):
+        rect = self.driver.execute_script(f"const r = document.getElementById('{element_id}').getBoundingClientRect();"
+                                          "return [r.left + r.width / 2, r.top + r.height / 2]")
+        for kind, buttons in (("mousePressed", 1), ("mouseReleased", 0)):
+            self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+                "type": kind, "x": rect[0], "y": rect[1], "button": "left", "buttons": buttons, "clickCount": 1})
+
+    def show(self, demo, host):
+        self.driver.execute_script(f"document.querySelector('#demos button[data-demo=\"{demo}\"][data-host=\"{host}\"]').click()")
+        self.wait(lambda: self.status()["demo"] == demo and self.status()["host"] == host and self.status()["engineTime"] > 0.1,
+                  f"{demo} in a {host} host is shown")
+        self.wait_rest(f"{demo} at rest")
+
+    def clean(self, what):
+        status = self.status()
+        check(status["violations"] == [] and status["droppedViolations"] == 0,
+              f"{what}: the invariant checker found {status['violations']}")
+
+    def screenshot(self, path):
+        self.driver.save_screenshot(str(path))
+
+
+def line(start, end, steps):
+    return [(start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps) for i in range(steps + 1)]
+
+
+def swipe_back_completes(page, output):
+    check(page.status()["demo"] == "push" and page.status()["host"] == "navigation", "the first demo is push in navigation")
+    page.click("forward")
+    page.wait(lambda: page.status()["completed"] == 1, "Forward pushed a screen")
+    page.wait_rest("the push at rest")
+    check(len(page.status()["screens"]) == 2, f"two screens after the push: {page.status()['screens']}")
+    page.touch_path([line((4, 420), (170, 420), 8)], lift=False)
+    page.screenshot(output / "live-swipe-back.png")
+    for x, y in line((170, 420), (330, 420), 6)[1:]:
+        page.touch("touchMove", [(x, y)])
+    page.touch("touchEnd", [])
+    page.wait(lambda: page.status()["completed"] == 2, "the swipe back completed the pop")
+    page.wait_rest("the pop at rest")
+    check(len(page.status()["screens"]) == 1 and page.status()["cancelled"] == 0,
+          f"popped to one screen, nothing cancelled: {page.status()}")
+    page.clean("swipe back")
+
+
+def mouse_swipe_cancels(page):
+    page.click("forward")
+    page.wait(lambda: page.status()["completed"] == 3, "Forward pushed again")
+    page.wait_rest("the second push at rest")
+    page.mouse("mousePressed", 4, 420)
+    for x, y in line((4, 420), (60, 420), 12)[1:]:
+        page.mouse("mouseMoved", x, y)
+    # Held still, then let go: no flick, short of the threshold.
+    for _ in range(6):
+        page.mouse("mouseMoved", 60, 420)
+    page.mouse("mouseReleased", 60, 420, buttons=0)
+    page.wait(lambda: page.status()["cancelled"] == 1, "the short slow mouse swipe cancelled the pop")
+    page.wait_rest("the cancelled pop at rest")
+    check(len(page.status()["screens"]) == 2, f"still two screens: {page.status()['screens']}")
+    page.clean("cancelled swipe")
+
+
+def photo_pinch_rotate_flick(page, output):
+    page.show("photo", "modal")
+    page.click("forward")
+    page.wait(lambda: page.status()["completed"] == 1, "Forward opened the photo")
+    page.wait_rest("the photo open")
+    check(len(page.status()["screens"]) == 2, f"the viewer is shown: {page.status()['screens']}")
+    center, paths = (195, 420), ([], [])
+    for step in range(13):
+        spread = 60 + step * 6
+        angle = step * 0.05
+        drop = step * 10
+        for path, sign in zip(paths, (-1, 1)):
+            path.append((center[0] + sign * spread * math.cos(angle), center[1] + drop + sign * spread * math.sin(angle)))
+    page.touch_path(list(paths), lift=False)
+    page.screenshot(output / "live-photo-pinch-rotate.png")
+    # The flick: fast and down, then lift.
+    last = [paths[0][-1], paths[1][-1]]
+    for step in range(1, 4):
+        page.touch("touchMove", [(x, y + step * 40) for x, y in last])
+    page.touch("touchEnd", [])
+    page.wait(lambda: page.status()["completed"] == 2, "the flick dismissed the photo")
+    page.wait_rest("the dismissal at rest")
+    check(len(page.status()["screens"]) == 1 and page.status()["cancelled"] == 0,
+          f"back to the grid: {page.status()}")
+    page.clean("photo pinch, rotate and flick")
+
+
+def zoom_grab_mid_flight(page, output):
+    page.show("zoom", "modal")
+    page.driver.execute_script("live.events.length = 0")
+    # Slow motion keeps the flight going long enough to catch it whatever the machine's speed.
+    page.driver.execute_script("document.getElementById('slowMotion').click()")
+    page.wait(lambda: page.status()["slowMotion"], "slow motion on")
+    page.click("forward")
+    page.wait(lambda: any(e["kind"] == "transitionBegan" for e in page.driver.execute_script("return live.events")),
+              "the story began to open")
+    # Grab the image where it flies now (the story's main replica), and drag it down.
+    views = page.driver.execute_script("return live.lastFrame ? live.lastFrame.views : []")
+    flying = [v for v in views if v.get("isSnapshot") and v["content"].get("image")]
+    check(flying, f"a replica of the image flies: {[v['name'] for v in views]}")
+    grab = (flying[-1]["centerX"], flying[-1]["centerY"])
+    page.touch("touchStart", [grab])
+    page.wait(lambda: any(e["kind"] == "interactionStarted" for e in page.driver.execute_script("return live.events")),
+              "the finger took the flight in hand")
+    page.screenshot(output / "live-zoom-grab.png")
+    for x, y in line(grab, (grab[0], grab[1] + 260), 10)[1:]:
+        page.touch("touchMove", [(x, y)])
+    page.touch("touchEnd", [])
+    page.driver.execute_script("document.getElementById('slowMotion').click()")
+    page.wait(lambda: page.status()["completed"] + page.status()["cancelled"] == 1, "the grabbed transition ended")
+    page.wait_rest("the Zoom at rest")
+    # Dragged down and away from the story, the opening is undone: the grid alone is shown.
+    check(page.status()["cancelled"] == 1 and len(page.status()["screens"]) == 1,
+          f"the grabbed opening was cancelled: {page.status()}")
+    page.clean("Zoom grabbed mid-flight")
+
+
+def malformed_and_flood(page):
+    before = page.status()
+    errors = len(page.driver.execute_script("return live.errors"))
+    page.driver.execute_script("socket.send('{\"type\": \"forward\", \"extra\": 1}'); socket.send('not json');"
+                               "socket.send(JSON.stringify({type: 'touches', time: 1, touches: [{id: 1, x: 1e9, y: 0, phase: 'began'}]}))")
+    page.wait(lambda: len(page.driver.execute_script("return live.errors")) >= errors + 3, "three malformed messages answered")
+    after = page.status()
+    check(after["screens"] == before["screens"] and after["completed"] == before["completed"] and after["touchesDown"] == 0,
+          f"a malformed message changed nothing: {before} -> {after}")
+    page.driver.execute_script("for (let i = 0; i < 4000; i++) socket.send(JSON.stringify({type: 'slowMotion', on: false}))")
+    page.wait(lambda: any("too many messages" in e for e in page.driver.execute_script("return live.errors")),
+              "the flood was bounded")
+    frames = page.driver.execute_script("return live.frames")
+    page.wait(lambda: page.driver.execute_script("return live.frames") > frames + 10, "frames go on after the flood")
+    page.clean("malformed messages and flood")
+
+
+def second_page_and_disconnect(driver, first, address):
+    first_status = first.status()
+    first_handle = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    second = Page(driver, address)
+    check(second.page != first.page, "the second page has a session of its own")
+    second.click("forward")
+    second.wait(lambda: second.status()["completed"] == 1, "the second page pushed")
+    second.wait_rest("the second page at rest")
+    # A finger down mid-swipe, and the page goes away.
+    second.touch_path([line((4, 420), (150, 420), 8)], lift=False)
+    second.wait(lambda: second.status()["touchesDown"] == 1, "the second page's finger is down")
+    driver.close()
+    driver.switch_to.window(first_handle)
+    ended = None
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and ended is None:
+        summary = json.loads(http_get(address, "/sessions")[1])
+        ended = next((e for e in summary["ended"] if e["page"] == second.page), None)
+        time.sleep(0.1)
+    check(ended is not None, "the closed page's session ended")
+    check(ended["fingersCancelled"] == 1 and ended["settled"], f"its finger was cancelled and it settled: {ended}")
+    check(ended["status"]["violations"] == [], f"it settled cleanly: {ended['status']['violations']}")
+    check(ended["status"]["completed"] + ended["status"]["cancelled"] == 2, f"the held pop ended: {ended['status']}")
+    now = first.status()
+    check(now["screens"] == first_status["screens"] and now["completed"] == first_status["completed"],
+          "the first page was untouched by the second")
+
+
+def http_get(address, path, headers=None):
+    host = address.split("//")[1].rstrip("/")
+    connection = http.client.HTTPConnection(host, timeout=10)
+    connection.request("GET", path, headers=headers or {})
+    response = connection.getresponse()
+    return response.status, response.read().decode()
+
+
+def foreign_requests(address):
+    port = address.rstrip("/").rsplit(":", 1)[1]
+    upgrade = {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+               "Sec-WebSocket-Version": "13"}
+    status, body = http_get(address, "/socket", {**upgrade, "Origin": "http://evil.example"})
+    check(status == 403 and "must come from this server" in body, f"a foreign Origin is refused: {status} {body}")
+    status, _ = http_get(address, "/socket", upgrade)
+    check(status == 403, f"a WebSocket without an Origin is refused: {status}")
+    status, _ = http_get(address, "/", {"Host": f"evil.example:{port}"})
+    check(status == 403, f"a foreign Host is refused: {status}")
+    status, body = http_get(address, "/")
+    check(status == 200 and "transition-lab live" in body, f"the page itself is served: {status}")
+
+
+def save_and_replay(page, lab, record, output):
+    page.show("push", "navigation")
+    page.click("forward")
+    page.wait(lambda: page.status()["completed"] == 1, "Forward pushed")
+    page.wait_rest("the push at rest")
+    page.touch_path([line((4, 420), (300, 420), 10)])
+    page.wait(lambda: page.status()["completed"] == 2, "the swipe popped")
+    page.wait_rest("the pop at rest")
+    page.click("save")
+    page.wait(lambda: page.driver.execute_script("return live.saved !== null"), "the recording came back")
+    saved = page.driver.execute_script("return live.saved")
+    check(saved["scene"]["demo"] == "push" and [a["do"] for a in saved["scene"]["actions"]] == ["forward"],
+          f"the recording holds the scene and the Forward button: {saved['scene']}")
+    check(record.exists(), "--record wrote the recording")
+    written = json.loads(record.read_text())
+    check(written == saved, "the file written is the recording downloaded")
+    result = subprocess.run([lab, "run", "--script", str(record), "--out", str(output / "replay")],
+                            capture_output=True, text=True)
+    check(result.returncode == 0, f"the recording replays to rest: {result.stderr}")
+    page.clean("save")
+
+
+def main():
+    if len(sys.argv) < 2:
+        fail("usage: live_browser_test.py TRANSITION_LAB [OUTPUT_FOLDER]")
+    lab = sys.argv[1]
+    output = pathlib.Path(sys.argv[2] if len(sys.argv) > 2 else "live-browser-output")
+    output.mkdir(parents=True, exist_ok=True)
+    server, address, record = start_server(lab, output)
+    driver = browser()
+    try:
+        page = Page(driver, address)
+        swipe_back_completes(page, output)
+        mouse_swipe_cancels(page)
+        photo_pinch_rotate_flick(page, output)
+        zoom_grab_mid_flight(page, output)
+        malformed_and_flood(page)
+        second_page_and_disconnect(driver, page, address)
+        foreign_requests(address)
+        save_and_replay(page, lab, record, output)
+        page.screenshot(output / "live-end.png")
+        severe = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        check(severe == [], f"no console errors: {severe}")
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+    print("live browser test: passed")
+
+
+if __name__ == "__main__":
+    main()

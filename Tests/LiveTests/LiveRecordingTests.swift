@@ -1,0 +1,128 @@
+import Demos
+import Foundation
+import Gestures
+import Invariants
+import Live
+import Motion
+import Stage
+import Testing
+
+@MainActor
+@Suite("Live recordings")
+struct LiveRecordingTests {
+    /// A swipe back made in headless Chromium by the live browser test (touch events over the
+    /// DevTools protocol, at the browser's own times): Forward pushed a screen, then a finger
+    /// swiped from the left edge and the pop completed. The live page reported 2 completed, 0
+    /// cancelled, one screen left and no violation.
+    private func chromiumSwipeBack() throws -> LiveRecording {
+        let url = try #require(Bundle.module.url(forResource: "live-push-swipe-back", withExtension: "json", subdirectory: "Fixtures"))
+        return try LiveRecording.decode(from: Data(contentsOf: url))
+    }
+
+    @Test("a session recorded live in Chromium replays to the end it reached live, at any frame rate", arguments: [60.0, 120, 240])
+    func chromiumSessionReplays(framesPerSecond: Double) throws {
+        let recording = try chromiumSwipeBack()
+        #expect(recording.actions.map(\.kind) == [.forward])
+        let stage = try DemoStage(recording.demo, host: recording.host, clock: try ManualClock(frameRate: framesPerSecond))
+        let checker = InvariantChecker(window: stage.window)
+        try stage.replay(recording)
+        checker.checkAtRest()
+        #expect(checker.completedCount == 2 && checker.cancelledCount == 0, "the push and the swipe's pop completed")
+        #expect((stage.window.rootViewController as? NavigationController)?.stack.count == 1)
+        #expect(checker.violations == [])
+        #expect(stage.window.issues.isEmpty)
+    }
+
+    @Test("the lab's scene plays a live recording as `run --script` does, to rest")
+    func sceneRecords() throws {
+        let recording = try chromiumSwipeBack()
+        let scene = DemoScene(identifier: "live", title: "live", summary: "", content: .live(recording))
+        let recorded = try scene.record(framesPerSecond: 120)
+        let last = try #require(recorded.frames.last)
+        #expect(last.transition == nil)
+        #expect(recorded.frames.flatMap(\.events).filter { $0.kind == .transitionCompleted }.count == 2)
+    }
+
+    @Test("a recording reads back as written")
+    func roundTrip() throws {
+        let recording = LiveRecording(
+            demo: .zoom, host: .navigation, reducedMotion: true,
+            actions: [LiveAction(time: 0.5, kind: .forward), LiveAction(time: 2, kind: .reducedMotionOff), LiveAction(time: 3, kind: .back)],
+            script: GestureScript(startTime: 1, steps: [.tap(at: CGPoint(x: 100, y: 200))]))
+        let data = try JSONEncoder().encode(recording)
+        #expect(try LiveRecording.decode(from: data) == recording)
+        #expect(LiveRecording.isRecording(data))
+        #expect(!LiveRecording.isRecording(try JSONEncoder().encode(recording.script)))
+    }
+
+    nonisolated static let script = #""script": {"steps": [{"kind": "tap", "at": [10, 10]}]}"#
+    nonisolated static let hostile: [(json: String, phrase: String)] = [
+        (#"{"scene": {"demo": "spin", "host": "modal", "actions": []}, \#(script)}"#, "scene.demo: unknown demo"),
+        (#"{"scene": {"demo": "photo", "host": "tabbar", "actions": []}, \#(script)}"#, "scene.host: \"tabbar\" is not a host for photo"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [], "speed": 2}, \#(script)}"#, "scene.speed: is not a key"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [{"time": -1, "do": "forward"}]}, \#(script)}"#,
+         "scene.actions[0].time: must be a finite number"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [{"time": 2, "do": "forward"}, {"time": 1, "do": "back"}]}, \#(script)}"#,
+         "scene.actions[1].time: comes before"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [{"time": 1, "do": "explode"}]}, \#(script)}"#,
+         "scene.actions[0].do: must be one of forward, back"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}}"#, "script: is missing"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, "script": {"steps": [{"kind": "drag", "path": [[0, 0]]}]}}"#,
+         "script"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, \#(script), "extra": 1}"#, "extra: is not a key of a live recording"),
+    ]
+
+    @Test("a hostile recording is refused, naming where", arguments: hostile.indices)
+    func refusesHostile(index: Int) {
+        let (json, phrase) = Self.hostile[index]
+        do {
+            _ = try LiveRecording.decode(from: Data(json.utf8))
+            Issue.record("accepted: \(json)")
+        } catch {
+            #expect(error.description.contains(phrase), "\(error.description)")
+        }
+    }
+
+    @Test("a recording of another scene is refused by the stage")
+    func mismatch() throws {
+        let recording = try chromiumSwipeBack()
+        let stage = try DemoStage(.dissolve, host: .navigation, clock: try ManualClock())
+        #expect(throws: DemoStageError.self) { try stage.replay(recording) }
+    }
+
+    @Test("a session saved with a finger down ends with it cancelled, so it comes to rest")
+    func fingerDownAtSave() throws {
+        let session = try LiveSession(demo: .push, host: .navigation)
+        _ = session.frame(at: 1)
+        #expect(session.receive(.touches(time: 1.01, touches: [Touch(id: 1, x: 200, y: 300, timestamp: 0, phase: .began)])) == .none)
+        guard case let .saved(recording, _) = session.receive(.save) else {
+            Issue.record("not saved")
+            return
+        }
+        #expect(try recording.script.extent().fingersDownAtEnd == 0)
+        #expect(session.window.touchesDown.count == 1, "saving doesn't lift the finger live")
+    }
+
+    @Test("touches that arrive at one time, or older than the last frame, get times of their own, so the recording is a valid script")
+    func sameTimes() throws {
+        let session = try LiveSession(demo: .push, host: .navigation)
+        _ = session.frame(at: 1)
+        _ = session.frame(at: 1.5)
+        let down = Touch(id: 1, x: 200, y: 300, timestamp: 0, phase: .began)
+        #expect(session.receive(.touches(time: 1.4, touches: [down])) == .none, "older than the frame at 1.5")
+        let moved = Touch(id: 1, x: 210, y: 300, timestamp: 0, phase: .moved)
+        #expect(session.receive(.touches(time: 1.4, touches: [moved])) == .none)
+        #expect(session.receive(.touches(time: 1.4, touches: [moved])) == .none)
+        let times = session.delivered.map(\.timestamp)
+        #expect(times.count == 3 && zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(times.first == 0.5, "the engine's present, page time 1.5")
+        guard case let .saved(recording, _) = session.receive(.save) else {
+            Issue.record("not saved")
+            return
+        }
+        try recording.script.validate()
+        let stage = try DemoStage(.push, host: .navigation, clock: try ManualClock())
+        try stage.replay(try LiveRecording.decode(from: try JSONEncoder().encode(recording)))
+        #expect(stage.window.touchesDown.isEmpty && stage.window.issues.isEmpty)
+    }
+}
