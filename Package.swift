@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             // The live host's engine side, transport-free: messages in, frames out, a recording.
-            name: "Live", dependencies: ["Motion", "Gestures", "TransitionKit", "Stage", "Recording", "Demos", "Invariants"],
+            name: "Live", dependencies: ["Motion", "Gestures", "TransitionKit", "Stage", "Recording", "Report", "Demos", "Invariants"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveServerTests",
-            dependencies: ["LiveServer", "Live", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["LiveServer", "Live", "Demos", .product(name: "FlyingFox", package: "FlyingFox")],
             swiftSettings: strictSettings
         ),
         .testTarget(

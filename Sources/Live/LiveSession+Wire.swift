@@ -1,6 +1,7 @@
 import Demos
 import Foundation
 import Recording
+import Report
 import Stage
 
 extension LiveSession {
@@ -24,8 +25,16 @@ extension LiveSession {
         case let .saved(recording, check):
             return LiveOutbound.encode(LiveOutbound.Saved(recording: recording, replay: check))
         case let .frame(frame):
-            return LiveOutbound.encode(LiveOutbound.Frame(frame: frame, status: status))
+            return LiveOutbound.encode(LiveOutbound.Frame(frame: frame, svg: drawing(of: frame), status: status))
         }
+    }
+
+    /// `frame` drawn as the report draws it (``Report/FrameRenderer``), without the fingers:
+    /// the page draws those where they are now.
+    func drawing(of frame: RecordedFrame) -> String {
+        var views = frame
+        views.touches = []
+        return FrameRenderer(screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height)).svg(views)
     }
 
     /// What the page shows beside the stage, and what a test asserts.
@@ -97,7 +106,10 @@ public struct LiveStatus: Sendable, Equatable, Codable {
 enum LiveOutbound {
     struct Frame: Encodable {
         let type = "frame"
+        /// The views, as the recorder captures them.
         let frame: RecordedFrame
+        /// The same views drawn as SVG by the report's renderer.
+        let svg: String
         let status: LiveStatus
     }
 

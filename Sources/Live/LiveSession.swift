@@ -29,8 +29,11 @@ public final class LiveSession {
     /// The buttons pressed and settings changed since the demo was shown, at engine times.
     public private(set) var actions: [LiveAction] = []
     /// Told of each recording the person saves, and of the recording of a demo being replaced by
-    /// another (when anything was recorded), so a host can write it to a file.
+    /// another (when anything was recorded), so a host can write it to a file; ``sceneNumber``
+    /// is still the recorded demo's when it is told.
     public var onRecording: (@MainActor (LiveRecording) -> Void)?
+    /// How many demos this session has shown, this one included: each is recorded apart.
+    public private(set) var sceneNumber = 1
     /// Whether reduced motion was on when the demo was shown.
     private var reducedMotionAtStart = false
     /// The page time and engine time at the last change of speed (set by the first message).
@@ -209,6 +212,7 @@ public final class LiveSession {
         if !delivered.isEmpty || !actions.isEmpty { onRecording?(recording) }
         let reducesMotion = window.prefersReducedMotion
         self.stage = stage
+        sceneNumber += 1
         window.prefersReducedMotion = reducesMotion
         reducedMotionAtStart = reducesMotion
         checker = InvariantChecker(window: window)

@@ -14,8 +14,10 @@ final class LiveHub {
     /// How many ended sessions ``summary()`` keeps.
     static let keptEndings = 50
 
-    /// Where to write each recording (on save, on a demo change and when the page goes away).
+    /// Where to write the first recording (on save, on a demo change and when the page goes
+    /// away); each later demo shown, on any page, is written beside it (``RecordFiles``).
     let recordURL: URL?
+    private var files: RecordFiles?
     private var sessions: [Int: LiveSession] = [:]
     private var nextID = 1
     private var endings: [LiveEnding] = []
@@ -24,6 +26,7 @@ final class LiveHub {
 
     init(recordURL: URL?) {
         self.recordURL = recordURL
+        files = recordURL.map(RecordFiles.init)
     }
 
     /// A new page: its identifier and the hello to send it, or why it can't be served.
@@ -38,7 +41,9 @@ final class LiveHub {
         let id = nextID
         nextID += 1
         sessions[id] = session
-        session.onRecording = { [weak self] recording in self?.write(recording) }
+        session.onRecording = { [weak self, unowned session] recording in
+            self?.write(recording, take: RecordFiles.Take(page: id, scene: session.sceneNumber))
+        }
         return .success((id, LiveHello.encoded(page: id, status: session.status)))
     }
 
@@ -53,7 +58,9 @@ final class LiveHub {
         guard let session = sessions.removeValue(forKey: id) else { return }
         let heldFingers = session.window.touchesDown.count
         session.disconnect()
-        if recordURL != nil, !session.delivered.isEmpty || !session.actions.isEmpty { write(session.recording) }
+        if recordURL != nil, !session.delivered.isEmpty || !session.actions.isEmpty {
+            write(session.recording, take: RecordFiles.Take(page: id, scene: session.sceneNumber))
+        }
         var settled = true
         do {
             try session.window.runUntilIdle(timeout: 10)
@@ -76,21 +83,23 @@ final class LiveHub {
     /// Every page's recording, written now (the server is stopping).
     func finishAll() {
         for id in sessions.keys.sorted() {
-            if let session = sessions[id], !session.delivered.isEmpty || !session.actions.isEmpty { write(session.recording) }
+            if let session = sessions[id], !session.delivered.isEmpty || !session.actions.isEmpty {
+                write(session.recording, take: RecordFiles.Take(page: id, scene: session.sceneNumber))
+            }
         }
     }
 
-    private func write(_ recording: LiveRecording) {
-        guard let recordURL else { return }
+    private func write(_ recording: LiveRecording, take: RecordFiles.Take) {
+        guard let url = files?.url(for: take) else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try encoder.encode(recording).write(to: recordURL, options: .atomic)
-            written.append(recordURL.path)
+            try encoder.encode(recording).write(to: url, options: .atomic)
+            if written.last != url.path { written.append(url.path) }
             if written.count > Self.keptEndings { written.removeFirst() }
-            FileHandle.standardOutput.write(Data("transition-lab live: wrote \(recordURL.path) (\(recording.demo.rawValue) in a \(recording.host.rawValue) host)\n".utf8))
+            FileHandle.standardOutput.write(Data("transition-lab live: wrote \(url.path) (\(recording.demo.rawValue) in a \(recording.host.rawValue) host)\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("transition-lab live: can't write \(recordURL.path): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(Data("transition-lab live: can't write \(url.path): \(error.localizedDescription)\n".utf8))
         }
     }
 }

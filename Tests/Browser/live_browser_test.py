@@ -149,6 +149,22 @@ class Page:
     def screenshot(self, path):
         self.driver.save_screenshot(str(path))
 
+    def views(self):
+        """The views of the newest frame, by name (the frontmost of a name wins)."""
+        views = self.driver.execute_script("return live.lastFrame ? live.lastFrame.views : []")
+        return {view["name"]: view for view in views}
+
+    def transitions(self):
+        return self.status()["transitions"]
+
+    def check_no_replica(self, what):
+        replicas = [name for name, view in self.views().items() if view["isSnapshot"]]
+        check(replicas == [], f"{what}: no snapshot or replica is left on screen: {replicas}")
+
+
+def near(a, b, tolerance=0.5):
+    return abs(a - b) <= tolerance
+
 
 def line(start, end, steps):
     return [(start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps) for i in range(steps + 1)]
@@ -169,6 +185,12 @@ def swipe_back_completes(page, output):
     page.wait_rest("the pop at rest")
     check(len(page.status()["screens"]) == 1 and page.status()["cancelled"] == 0,
           f"popped to one screen, nothing cancelled: {page.status()}")
+    check(page.transitions() == ["navigation push from Home to Screen 2: completed",
+                                 "navigation pop from Screen 2 to Home: completed"], f"the endings: {page.transitions()}")
+    views = page.views()
+    check("Screen 2" not in views and near(views["Home"]["centerX"], 195) and near(views["Home"]["opacity"], 1, 1e-6),
+          f"Home fills the screen again, Screen 2 is gone: {sorted(views)}")
+    page.check_no_replica("swipe back")
     page.clean("swipe back")
 
 
@@ -186,15 +208,22 @@ def mouse_swipe_cancels(page):
     page.wait(lambda: page.status()["cancelled"] == 1, "the short slow mouse swipe cancelled the pop")
     page.wait_rest("the cancelled pop at rest")
     check(len(page.status()["screens"]) == 2, f"still two screens: {page.status()['screens']}")
+    check(page.transitions()[-1] == "navigation pop from Screen 3 to Home: cancelled", f"the endings: {page.transitions()}")
+    views = page.views()
+    check("Screen 3" in views and near(views["Screen 3"]["centerX"], 195) and "Home" not in views,
+          f"Screen 3 is back in place, Home hidden behind it again: {sorted(views)}")
     page.clean("cancelled swipe")
 
 
 def photo_pinch_rotate_flick(page, output):
     page.show("photo", "modal")
+    grid = {name: view for name, view in page.views().items() if name.startswith("thumbnail ")}
+    check(len(grid) >= 4, f"the grid shows its thumbnails: {sorted(page.views())}")
     page.click("forward")
     page.wait(lambda: page.status()["completed"] == 1, "Forward opened the photo")
     page.wait_rest("the photo open")
     check(len(page.status()["screens"]) == 2, f"the viewer is shown: {page.status()['screens']}")
+    page.check_no_replica("the photo open")
     center, paths = (195, 420), ([], [])
     for step in range(13):
         spread = 60 + step * 6
@@ -213,11 +242,19 @@ def photo_pinch_rotate_flick(page, output):
     page.wait_rest("the dismissal at rest")
     check(len(page.status()["screens"]) == 1 and page.status()["cancelled"] == 0,
           f"back to the grid: {page.status()}")
+    check(page.transitions() == ["modal present from Photos to Viewer: completed",
+                                 "modal dismiss from Viewer to Photos: completed"], f"the endings: {page.transitions()}")
+    now = page.views()
+    for name, view in grid.items():
+        check(name in now and near(now[name]["centerX"], view["centerX"]) and near(now[name]["centerY"], view["centerY"])
+              and near(now[name]["opacity"], view["opacity"], 1e-6), f"{name} is back as it was: {now.get(name)} against {view}")
+    page.check_no_replica("the photo flicked away")
     page.clean("photo pinch, rotate and flick")
 
 
 def zoom_grab_mid_flight(page, output):
     page.show("zoom", "modal")
+    card = page.views()["card image Harbour"]
     page.driver.execute_script("live.events.length = 0")
     # Slow motion keeps the flight going long enough to catch it whatever the machine's speed.
     page.driver.execute_script("document.getElementById('slowMotion').click()")
@@ -243,6 +280,11 @@ def zoom_grab_mid_flight(page, output):
     # Dragged down and away from the story, the opening is undone: the grid alone is shown.
     check(page.status()["cancelled"] == 1 and len(page.status()["screens"]) == 1,
           f"the grabbed opening was cancelled: {page.status()}")
+    check(page.transitions() == ["modal present from Stories to Story: cancelled"], f"the endings: {page.transitions()}")
+    now = page.views()["card image Harbour"]
+    check(near(now["centerX"], card["centerX"]) and near(now["centerY"], card["centerY"]) and near(now["width"], card["width"])
+          and near(now["opacity"], 1, 1e-6), f"the card's image is back in its card: {now} against {card}")
+    page.check_no_replica("the Zoom cancelled")
     page.clean("Zoom grabbed mid-flight")
 
 
@@ -327,12 +369,22 @@ def save_and_replay(page, lab, record, output):
     saved = page.driver.execute_script("return live.saved")
     check(saved["scene"]["demo"] == "push" and [a["do"] for a in saved["scene"]["actions"]] == ["forward"],
           f"the recording holds the scene and the Forward button: {saved['scene']}")
-    check(record.exists(), "--record wrote the recording")
-    written = json.loads(record.read_text())
+    replay = page.driver.execute_script("return live.replay")
+    check(replay["differences"] == [] and replay["comparedFinalFrames"],
+          f"the server replayed the recording on the manual clock, to the same endings and final frame: {replay}")
+    check([e["completed"] for e in replay["replayed"]] == [True, True], f"the push and the pop, replayed: {replay['replayed']}")
+    summary = json.loads(http_get(page.driver.current_url, "/sessions")[1])
+    check(record.exists() and summary["recordings"], "--record wrote the recordings")
+    written_path = pathlib.Path(summary["recordings"][-1])
+    check(written_path.parent == record.parent and written_path.name.startswith("recorded-"),
+          f"a later demo's recording is written beside the first, numbered: {summary['recordings']}")
+    written = json.loads(written_path.read_text())
     check(written == saved, "the file written is the recording downloaded")
-    result = subprocess.run([lab, "run", "--script", str(record), "--out", str(output / "replay")],
+    result = subprocess.run([lab, "run", "--script", str(written_path), "--out", str(output / "replay")],
                             capture_output=True, text=True)
     check(result.returncode == 0, f"the recording replays to rest: {result.stderr}")
+    ended = next((line for line in result.stdout.splitlines() if "transitions ended:" in line), "")
+    check(ended.count("(completed)") == 2 and "cancelled" not in ended, f"run --script replays the push and the pop: {ended}")
     page.clean("save")
 
 

@@ -1,3 +1,4 @@
+import Demos
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -94,5 +95,127 @@ struct LiveServerTests {
         #expect(!NoDelaySocketPool.isNoDelay(socket), "off by default: the pool's work is needed")
         NoDelaySocketPool.setNoDelay(on: socket)
         #expect(NoDelaySocketPool.isNoDelay(socket))
+    }
+}
+
+@Suite("Live server: record files")
+struct RecordFilesTests {
+    @Test("the first take is the file named; later ones are numbered beside it; a take keeps its file")
+    func numbering() {
+        var files = RecordFiles(URL(fileURLWithPath: "/tmp/rec/session.json"))
+        let first = RecordFiles.Take(page: 1, scene: 1)
+        #expect(files.url(for: first).path == "/tmp/rec/session.json")
+        #expect(files.url(for: RecordFiles.Take(page: 1, scene: 2)).path == "/tmp/rec/session-2.json")
+        #expect(files.url(for: RecordFiles.Take(page: 2, scene: 1)).path == "/tmp/rec/session-3.json")
+        #expect(files.url(for: first).path == "/tmp/rec/session.json", "saved again, the first take overwrites its own file")
+        var bare = RecordFiles(URL(fileURLWithPath: "/tmp/take"))
+        _ = bare.url(for: first)
+        #expect(bare.url(for: RecordFiles.Take(page: 1, scene: 2)).path == "/tmp/take-2")
+    }
+
+    @Test("beyond the most files, every later take goes to the last one")
+    func bounded() {
+        var files = RecordFiles(URL(fileURLWithPath: "/tmp/s.json"))
+        for scene in 1...RecordFiles.maximumFiles { _ = files.url(for: RecordFiles.Take(page: 1, scene: scene)) }
+        let later = files.url(for: RecordFiles.Take(page: 1, scene: RecordFiles.maximumFiles + 5))
+        #expect(later.path == "/tmp/s-\(RecordFiles.maximumFiles).json")
+    }
+}
+
+@MainActor
+@Suite("Live server: the hub of pages")
+struct LiveHubTests {
+    private func send(_ hub: LiveHub, _ json: String, from page: Int) -> [String: Any]? {
+        guard let reply = hub.receive(Data(json.utf8), from: page) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: reply)) as? [String: Any]
+    }
+
+    private func connect(_ hub: LiveHub) throws -> Int {
+        guard case let .success((page, hello)) = hub.connect() else {
+            Issue.record("refused")
+            throw CancellationError()
+        }
+        let json = try #require(try JSONSerialization.jsonObject(with: hello) as? [String: Any])
+        #expect(json["type"] as? String == "hello" && json["page"] as? Int == page)
+        let names = (json["demos"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["dissolve", "move", "push", "reveal", "photo", "zoom"], "every demo is listed")
+        return page
+    }
+
+    @Test("each page has a session of its own; a malformed message gets an error and changes nothing")
+    func pagesApart() throws {
+        let hub = LiveHub(recordURL: nil)
+        let first = try connect(hub)
+        let second = try connect(hub)
+        #expect(first != second)
+        _ = send(hub, #"{"type": "frame", "time": 1}"#, from: first)
+        #expect(send(hub, #"{"type": "forward"}"#, from: first) == nil)
+        for index in 1...60 { _ = send(hub, #"{"type": "frame", "time": \#(1 + Double(index) / 60)}"#, from: first) }
+        let error = try #require(send(hub, #"{"type": "forward", "x": 1}"#, from: second))
+        #expect(error["type"] as? String == "error" && (error["message"] as? String)?.contains("x is not a key") == true)
+        let firstFrame = try #require(send(hub, #"{"type": "frame", "time": 3}"#, from: first))
+        let secondFrame = try #require(send(hub, #"{"type": "frame", "time": 3}"#, from: second))
+        #expect((firstFrame["status"] as? [String: Any])?["screens"] as? [String] == ["Home", "Screen 2"])
+        #expect((secondFrame["status"] as? [String: Any])?["screens"] as? [String] == ["Home"], "the other page is untouched")
+        #expect((firstFrame["svg"] as? String)?.hasPrefix("<svg") == true, "drawn by the report's renderer")
+    }
+
+    @Test("a page that goes away mid-swipe: its finger is cancelled, its session settles cleanly and is summarised")
+    func disconnectMidGesture() throws {
+        let hub = LiveHub(recordURL: nil)
+        let page = try connect(hub)
+        _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
+        _ = send(hub, #"{"type": "forward"}"#, from: page)
+        for index in 1...60 { _ = send(hub, #"{"type": "frame", "time": \#(1 + Double(index) / 60)}"#, from: page) }
+        _ = send(hub, #"{"type": "touches", "time": 2.1, "touches": [{"id": 1, "x": 4, "y": 420, "phase": "began"}]}"#, from: page)
+        for step in 1...10 {
+            let time = 2.1 + Double(step) / 60
+            _ = send(hub, #"{"type": "touches", "time": \#(time), "touches": [{"id": 1, "x": \#(4 + step * 12), "y": 420, "phase": "moved"}]}"#,
+                     from: page)
+            _ = send(hub, #"{"type": "frame", "time": \#(time)}"#, from: page)
+        }
+        hub.disconnect(page)
+        let summary = try #require(try JSONSerialization.jsonObject(with: hub.summary()) as? [String: Any])
+        #expect((summary["open"] as? [Any])?.isEmpty == true)
+        let ended = try #require((summary["ended"] as? [[String: Any]])?.first)
+        #expect(ended["fingersCancelled"] as? Int == 1 && ended["settled"] as? Bool == true)
+        let status = try #require(ended["status"] as? [String: Any])
+        #expect(status["violations"] as? [String] == [])
+        #expect(status["transitions"] as? [String] == ["navigation push from Home to Screen 2: completed",
+                                                       "navigation pop from Screen 2 to Home: cancelled"])
+        #expect(hub.receive(Data(#"{"type": "back"}"#.utf8), from: page) == nil, "a page gone is not served")
+    }
+
+    @Test("no more than the most pages at once")
+    func tooManyPages() throws {
+        let hub = LiveHub(recordURL: nil)
+        for _ in 0..<LiveHub.maximumPages { _ = try connect(hub) }
+        guard case let .failure(refusal) = hub.connect() else {
+            Issue.record("served one page too many")
+            return
+        }
+        #expect(refusal.description.contains("\(LiveHub.maximumPages) live pages are open already"))
+    }
+
+    @Test("with --record, each demo shown is written to its own file, and a page going away writes its take")
+    func records() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-hub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hub = LiveHub(recordURL: folder.appendingPathComponent("session.json"))
+        let page = try connect(hub)
+        _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
+        _ = send(hub, #"{"type": "forward"}"#, from: page)
+        let saved = try #require(send(hub, #"{"type": "save"}"#, from: page))
+        #expect(saved["type"] as? String == "saved")
+        #expect((saved["replay"] as? [String: Any])?["differences"] as? [String] == [])
+        _ = send(hub, #"{"type": "show", "demo": "photo"}"#, from: page)
+        _ = send(hub, #"{"type": "frame", "time": 2}"#, from: page)
+        _ = send(hub, #"{"type": "forward"}"#, from: page)
+        hub.disconnect(page)
+        let first = try LiveRecording.decode(from: Data(contentsOf: folder.appendingPathComponent("session.json")))
+        let second = try LiveRecording.decode(from: Data(contentsOf: folder.appendingPathComponent("session-2.json")))
+        #expect(first.demo == .push && first.actions.map(\.kind) == [.forward])
+        #expect(second.demo == .photo && second.actions.map(\.kind) == [.forward])
     }
 }
