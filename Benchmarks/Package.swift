@@ -46,11 +46,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The live server the round-trip benchmark talks to, run as a process of its own.
+        .executableTarget(
+            name: "LiveBenchmarkServer",
+            dependencies: [.product(name: "LiveServer", package: "Transition")],
+            path: "LiveBenchmarkServer",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "LiveBenchmarks",
             dependencies: [
+                "LiveBenchmarkServer",
                 .product(name: "Live", package: "Transition"),
-                .product(name: "LiveServer", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LiveBenchmarks",

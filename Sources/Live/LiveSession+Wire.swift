@@ -45,7 +45,7 @@ extension LiveSession {
             touchesDown: window.touchesDown.count, completed: checker.completedCount, cancelled: checker.cancelledCount,
             transitions: checker.endings.suffix(LiveStatus.transitionsShown).map(\.description),
             violations: checker.violations.map(\.description), droppedViolations: checker.droppedViolationCount,
-            recordedTouches: delivered.count, recordedActions: actions.count,
+            recordedTouches: delivered.count, recordedActions: actions.count, recordingFull: isRecordingFull,
             screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height))
     }
 
@@ -97,6 +97,8 @@ public struct LiveStatus: Sendable, Equatable, Codable {
     /// How much the session has recorded.
     public var recordedTouches: Int
     public var recordedActions: Int
+    /// Whether the recording is full (the demo goes on; nothing more is recorded).
+    public var recordingFull: Bool
     /// The screen's size, in points.
     public var screenWidth: Double
     public var screenHeight: Double

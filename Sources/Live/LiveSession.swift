@@ -44,6 +44,9 @@ public final class LiveSession {
     private var lastTouchTime = -Double.infinity
     /// Whether anything moved or was held at the last frame (the checker checks the rest after).
     private var wasBusy = false
+    /// The fingers down after the last touch event recorded (all of those down live, unless the
+    /// recording is full).
+    private var recordedDown: [Touch] = []
 
     /// The engine's speed in slow motion, relative to real time.
     public static let slowMotionRate = 0.25
@@ -51,9 +54,11 @@ public final class LiveSession {
     /// that are older than the engine's last frame, are delivered this far apart, so each has
     /// a time of its own, as a gesture script requires.
     public static let touchSpacing = 1e-4
-    /// The most touches and actions a session records before it stops recording (about an hour
-    /// of one finger at 120 Hz); the demo goes on.
-    public static let maximumRecorded = 500_000
+    /// The most touch events and actions a session records before it stops recording (about
+    /// eight minutes of touches at 120 Hz, which keeps a saved recording well under the 16 MiB
+    /// `transition-lab run` reads); the demo goes on, and the recording ends with the fingers
+    /// it holds down lifted.
+    public static let maximumRecorded = 60_000
 
     /// The demo shown.
     public var demo: DemoTransition { stage.demo }
@@ -137,16 +142,22 @@ public final class LiveSession {
     /// The page went away: every finger down is cancelled where it is, so any transition they
     /// held settles.
     public func disconnect() {
-        guard let event = cancellingEvent() else { return }
+        guard let event = cancellingEvent(for: window.touchesDown) else { return }
         if (try? window.send(event)) != nil { note(event) }
     }
+
+    /// The most touch events and actions this session records (``maximumRecorded`` unless set).
+    public var recordingLimit = LiveSession.maximumRecorded
+
+    /// Whether the session has recorded all it may (``recordingLimit``).
+    public var isRecordingFull: Bool { delivered.count + actions.count >= recordingLimit }
 
     /// What the person did since the demo was shown: the scene, the buttons and every touch,
     /// as a recording that replays exactly. Fingers still down are cancelled at the end (as
     /// they would be if the page went away now), so the recording comes to rest.
     public var recording: LiveRecording {
         var events = delivered
-        if let cancel = cancellingEvent() { events.append(cancel) }
+        if let cancel = cancellingEvent(for: recordedDown) { events.append(cancel) }
         return LiveRecording(demo: demo, host: host, reducedMotion: reducedMotionAtStart, actions: actions,
                              script: GestureScript(recording: events))
     }
@@ -169,9 +180,8 @@ public final class LiveSession {
         max(time, engineNow, lastTouchTime + Self.touchSpacing)
     }
 
-    /// An event cancelling every finger down, at the engine's present; nil if none is down.
-    private func cancellingEvent() -> TouchEvent? {
-        let down = window.touchesDown
+    /// An event cancelling the fingers `down`, at the engine's present; nil if none is down.
+    private func cancellingEvent(for down: [Touch]) -> TouchEvent? {
         guard !down.isEmpty else { return nil }
         let time = touchTime(engineNow)
         let cancelled = down.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: .cancelled) }
@@ -195,12 +205,13 @@ public final class LiveSession {
     private func note(_ event: TouchEvent) {
         lastTouchTime = event.timestamp
         engineNow = max(engineNow, event.timestamp)
-        guard delivered.count + actions.count < Self.maximumRecorded else { return }
+        guard !isRecordingFull else { return }
         delivered.append(event)
+        recordedDown = event.touches.filter(\.phase.isDown)
     }
 
     private func record(_ kind: LiveAction.Kind) {
-        guard delivered.count + actions.count < Self.maximumRecorded else { return }
+        guard !isRecordingFull else { return }
         actions.append(LiveAction(time: engineNow, kind: kind))
     }
 
@@ -221,6 +232,7 @@ public final class LiveSession {
         origin = nil
         engineNow = 0
         lastTouchTime = -.infinity
+        recordedDown = []
         wasBusy = false
     }
 

@@ -32,13 +32,29 @@ public final class LiveServer: Sendable {
     /// - Throws: ``LiveServerError/cannotListen(_:)`` when the port can't be listened on.
     public func start() async throws -> UInt16 {
         let server = self.server
-        let running = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 5)
-        } catch {
-            // The server's own error says why (the port is in use, …).
+        // Whichever comes first: listening, or the server's own error (the port is in use, …),
+        // which comes at once rather than after the wait's timeout.
+        let (outcomes, report) = AsyncStream<String?>.makeStream()
+        let running = Task {
+            do {
+                try await server.run()
+            } catch {
+                report.yield(Self.reason(error))
+            }
+        }
+        let watcher = Task {
+            do {
+                try await server.waitUntilListening(timeout: 5)
+                report.yield(nil)
+            } catch {
+                report.yield("not listening after 5 s")
+            }
+        }
+        var iterator = outcomes.makeAsyncIterator()
+        let outcome = await iterator.next()
+        watcher.cancel()
+        if case let reason?? = outcome {
             running.cancel()
-            let reason = await Self.failure(of: running) ?? "\(error)"
             throw LiveServerError.cannotListen("127.0.0.1:\(requestedPort): \(reason)")
         }
         guard case let .ip4(_, port)? = await server.listeningAddress else {
@@ -65,15 +81,9 @@ public final class LiveServer: Sendable {
         hub.finishAll()
     }
 
-    private static func failure(of task: Task<Void, any Error>) async -> String? {
-        do {
-            try await task.value
-            return nil
-        } catch let error as SocketError {
-            return error.localizedDescription
-        } catch {
-            return "\(error)"
-        }
+    /// Why the server stopped, in one line.
+    private static func reason(_ error: any Error) -> String {
+        (error as? SocketError)?.localizedDescription ?? "\(error)"
     }
 }
 

@@ -43,7 +43,18 @@ struct LiveCommand: ParsableCommand, HandlesOwnInterrupts {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
-        if let record, record.isEmpty { throw ValidationError("--record must name a file, got ''") }
+        if let record {
+            guard !record.isEmpty else { throw ValidationError("--record must name a file, got ''") }
+            let url = URL(fileURLWithPath: record)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                throw ValidationError("--record must name a file, not the folder \(record)")
+            }
+            let folder = url.deletingLastPathComponent().path
+            guard FileManager.default.isWritableFile(atPath: folder) else {
+                throw ValidationError("--record: can't write in \(folder) (it is missing or not writable)")
+            }
+        }
     }
 
     func run() throws {

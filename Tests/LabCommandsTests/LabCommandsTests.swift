@@ -124,6 +124,11 @@ struct LabBinaryTests {
         let result = try runLab(["live", "--port", "70000"])
         #expect(result.status == 2)
         #expect(result.error == "transition-lab: --port must be from 0 to 65535, got 70000\n")
+        let missing = try runLab(["live", "--record", "/nonexistent-folder/session.json"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "transition-lab: --record: can't write in /nonexistent-folder (it is missing or not writable)\n")
+        let folder = try runLab(["live", "--record", "/tmp"])
+        #expect(folder.status == 2 && folder.error == "transition-lab: --record must name a file, not the folder /tmp\n")
     }
 
     @Test("help exits 0")

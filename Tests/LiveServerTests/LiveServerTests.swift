@@ -219,3 +219,21 @@ struct LiveHubTests {
         #expect(second.demo == .photo && second.actions.map(\.kind) == [.forward])
     }
 }
+
+@Suite("Live server: listening")
+struct LiveServerListeningTests {
+    @Test("a port in use is refused at once, saying so; the first server keeps it")
+    func portInUse() async throws {
+        let first = try await MainActor.run { try LiveServer() }
+        let port = try await first.start()
+        #expect(port != 0)
+        let second = try await MainActor.run { try LiveServer(port: port) }
+        do {
+            _ = try await second.start()
+            Issue.record("a second server listened on \(port)")
+        } catch let error as LiveServerError {
+            #expect(error.description.contains("127.0.0.1:\(port)") && error.description.contains("in use"), "\(error)")
+        }
+        await first.stop()
+    }
+}

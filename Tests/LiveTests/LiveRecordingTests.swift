@@ -152,3 +152,31 @@ struct LiveRecordingTests {
         #expect(stage.window.touchesDown.isEmpty && stage.window.issues.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Live recordings: a full recording")
+struct LiveRecordingLimitTests {
+    @Test("a full recording stops recording mid-swipe, the demo goes on, and what it holds still comes to rest when replayed")
+    func full() throws {
+        let session = try LiveSession(demo: .push, host: .navigation)
+        session.recordingLimit = 6
+        _ = session.frame(at: 1)
+        #expect(session.receive(.forward) == .none)
+        for index in 1...60 { _ = session.frame(at: 1 + Double(index) / 60) }
+        var time = 2.1
+        #expect(session.receive(.touches(time: time, touches: [Touch(id: 1, x: 4, y: 420, timestamp: 0, phase: .began)])) == .none)
+        for step in 1...20 {
+            time += 1.0 / 60
+            _ = session.receive(.touches(time: time, touches: [Touch(id: 1, x: 4 + Double(step) * 15, y: 420, timestamp: 0, phase: .moved)]))
+            _ = session.frame(at: time)
+        }
+        #expect(session.isRecordingFull && session.status.recordingFull)
+        #expect(session.delivered.count == 5 && session.actions.count == 1)
+        #expect(session.window.touchesDown.first?.location.x == 304, "the demo went on past the limit")
+        let recording = session.recording
+        #expect(try recording.script.extent().fingersDownAtEnd == 0, "the finger held in the recording is lifted at its end")
+        let stage = try DemoStage(.push, host: .navigation, clock: try ManualClock())
+        try stage.replay(recording)
+        #expect(stage.window.touchesDown.isEmpty && stage.window.activeTransition == nil && stage.window.issues.isEmpty)
+    }
+}
