@@ -103,6 +103,18 @@ struct LiveSessionTests {
         return time
     }
 
+    /// A finger down on the left edge and moved 160 pt at 60 Hz, still down; returns the time.
+    private func holdSwipe(in session: LiveSession, from start: Double) -> Double {
+        var now = start
+        #expect(session.receive(touch(.began, CGPoint(x: 6, y: 460), at: now)) == .none)
+        for step in 1...20 {
+            now += 1.0 / 60
+            #expect(session.receive(touch(.moved, CGPoint(x: 6 + Double(step) * 8, y: 460), at: now)) == .none)
+            _ = session.frame(at: now)
+        }
+        return now
+    }
+
     private func settle(_ session: LiveSession, from time: Double) {
         var time = time
         for _ in 0..<180 {
@@ -167,13 +179,7 @@ struct LiveSessionTests {
     @Test("a save while a finger still holds a swipe: the replay lifts it and plays on; what ended live ended the same way")
     func checkWhileMoving() throws {
         let (session, time) = try pushed()
-        var now = time
-        #expect(session.receive(touch(.began, CGPoint(x: 6, y: 460), at: now)) == .none)
-        for step in 1...20 {
-            now += 1.0 / 60
-            #expect(session.receive(touch(.moved, CGPoint(x: 6 + Double(step) * 8, y: 460), at: now)) == .none)
-            _ = session.frame(at: now)
-        }
+        _ = holdSwipe(in: session, from: time)
         guard case let .saved(_, check) = session.receive(.save) else {
             Issue.record("not saved")
             return
@@ -215,13 +221,7 @@ struct LiveSessionTests {
     @Test("a page that goes away mid-gesture: its fingers are cancelled and the transition settles cleanly")
     func disconnectMidGesture() throws {
         let (session, time) = try pushed()
-        var now = time
-        #expect(session.receive(touch(.began, CGPoint(x: 6, y: 460), at: now)) == .none)
-        for step in 1...20 {
-            now += 1.0 / 60
-            #expect(session.receive(touch(.moved, CGPoint(x: 6 + Double(step) * 8, y: 460), at: now)) == .none)
-            _ = session.frame(at: now)
-        }
+        let now = holdSwipe(in: session, from: time)
         #expect(session.window.activeTransition != nil, "the swipe holds a pop")
         session.disconnect()
         #expect(session.window.touchesDown.isEmpty)
