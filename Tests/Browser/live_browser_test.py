@@ -11,6 +11,8 @@ after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
 - opens a photo, pinches, rotates and flicks it down with two fingers: the viewer is dismissed;
 - opens a Zoom story and grabs the image while it flies: the transition is taken in hand, the
   finger drags it back, and it ends;
+- pinches a Zoom card open with a trackpad (ctrl + wheel), and pinches a pushed photo closed
+  with a mouse (alt + drag makes two fingers);
 - sends a malformed message and a flood of messages: each gets an error, nothing changes, and
   the page goes on receiving frames;
 - opens a second page beside the first: it gets a session of its own and the first is untouched;
@@ -127,6 +129,12 @@ class Page:
         cx, cy = self.client(x, y)
         self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
             "type": kind, "x": cx, "y": cy, "button": "left", "buttons": buttons, "clickCount": 1})
+
+    def wheel(self, x, y, delta_y, modifiers):
+        """A wheel turn at stage point (x, y); modifiers 2 is ctrl, as a trackpad pinch sends it."""
+        cx, cy = self.client(x, y)
+        self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseWheel", "x": cx, "y": cy, "deltaX": 0, "deltaY": delta_y, "modifiers": modifiers})
 
     def click(self, element_id):
         rect = self.driver.execute_script(f"const r = document.getElementById('{element_id}').getBoundingClientRect();"
@@ -288,6 +296,45 @@ def zoom_grab_mid_flight(page, output):
     page.clean("Zoom grabbed mid-flight")
 
 
+def trackpad_pinch_opens_story(page):
+    """A trackpad pinch (ctrl + wheel) spreading on a card opens its story under the fingers."""
+    page.show("zoom", "modal")
+    card = page.views()["card image Tile"]
+    for _ in range(14):
+        page.wheel(card["centerX"], card["centerY"], -25, 2)
+    page.wait(lambda: page.status()["completed"] + page.status()["cancelled"] == 1, "the pinched story ended")
+    page.wait_rest("the story at rest")
+    check(page.transitions() == ["modal present from Stories to Story: completed"],
+          f"a trackpad pinch opened the story: {page.transitions()}")
+    page.check_no_replica("the story opened by a pinch")
+    page.clean("trackpad pinch")
+
+
+def mouse_alt_drag_pinches_photo_closed(page):
+    """Alt + drag with a mouse makes two fingers mirrored about a point: pinched in, the photo closes."""
+    page.show("photo", "navigation")
+    page.click("forward")
+    page.wait(lambda: page.status()["completed"] == 1, "Forward pushed the viewer")
+    page.wait_rest("the viewer at rest")
+    # Pressed 40 pt up and left of the point the fingers mirror about, then moved onto it.
+    start, anchor = (155, 380), (195, 420)
+    cx, cy = page.client(*start)
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mousePressed", "x": cx, "y": cy, "button": "left", "buttons": 1, "clickCount": 1, "modifiers": 1})
+    for x, y in line(start, (anchor[0] - 6, anchor[1] - 6), 10)[1:]:
+        cx, cy = page.client(x, y)
+        page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseMoved", "x": cx, "y": cy, "button": "left", "buttons": 1, "modifiers": 1})
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseReleased", "x": cx, "y": cy, "button": "left", "buttons": 0, "clickCount": 1, "modifiers": 1})
+    page.wait(lambda: page.status()["completed"] == 2, "the pinch closed the photo")
+    page.wait_rest("the grid at rest")
+    check(page.transitions() == ["navigation push from Photos to Viewer: completed",
+                                 "navigation pop from Viewer to Photos: completed"], f"the endings: {page.transitions()}")
+    page.check_no_replica("the photo pinched closed")
+    page.clean("alt + drag pinch")
+
+
 def malformed_and_flood(page):
     before = page.status()
     errors = len(page.driver.execute_script("return live.errors"))
@@ -402,6 +449,8 @@ def main():
         mouse_swipe_cancels(page)
         photo_pinch_rotate_flick(page, output)
         zoom_grab_mid_flight(page, output)
+        trackpad_pinch_opens_story(page)
+        mouse_alt_drag_pinches_photo_closed(page)
         malformed_and_flood(page)
         second_page_and_disconnect(driver, page, address)
         foreign_requests(address)
