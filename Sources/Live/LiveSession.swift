@@ -143,6 +143,9 @@ public final class LiveSession {
     /// held settles.
     public func disconnect() {
         guard let event = cancellingEvent(for: window.touchesDown) else { return }
+        // The event cancels exactly the fingers the window holds down, at or after its last
+        // touch, so the arena takes it; were it refused, the window records why in `issues`,
+        // which the checker reports as a violation the page shows.
         if (try? window.send(event)) != nil { note(event) }
     }
 
@@ -185,6 +188,7 @@ public final class LiveSession {
         guard !down.isEmpty else { return nil }
         let time = touchTime(engineNow)
         let cancelled = down.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: .cancelled) }
+        // Distinct fingers at a finite time: the event is valid (nil only if that could fail).
         return try? TouchEvent(timestamp: time, touches: cancelled)
     }
 

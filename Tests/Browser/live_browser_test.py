@@ -423,7 +423,7 @@ def save_and_replay(page, lab, record, output):
     summary = json.loads(http_get(page.driver.current_url, "/sessions")[1])
     check(record.exists() and summary["recordings"], "--record wrote the recordings")
     written_path = pathlib.Path(summary["recordings"][-1])
-    check(written_path.parent == record.parent and written_path.name.startswith("recorded-"),
+    check(written_path.resolve().parent == record.resolve().parent and written_path.name.startswith("recorded-"),
           f"a later demo's recording is written beside the first, numbered: {summary['recordings']}")
     written = json.loads(written_path.read_text())
     check(written == saved, "the file written is the recording downloaded")
