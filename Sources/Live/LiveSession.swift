@@ -44,6 +44,8 @@ public final class LiveSession {
     private var lastTouchTime = -Double.infinity
     /// Whether anything moved or was held at the last frame (the checker checks the rest after).
     private var wasBusy = false
+    /// The page time of the latest frame message, once one has come.
+    private var lastFramePageTime: Double?
     /// The fingers down after the last touch event recorded (all of those down live, unless the
     /// recording is full).
     private var recordedDown: [Touch] = []
@@ -54,6 +56,8 @@ public final class LiveSession {
     /// that are older than the engine's last frame, are delivered this far apart, so each has
     /// a time of its own, as a gesture script requires.
     public static let touchSpacing = 1e-4
+    /// How far after the page's latest frame a touch may be, in seconds.
+    public static let maximumTouchLead = 1.0
     /// The most touch events and actions a session records before it stops recording (about
     /// eight minutes of touches at 120 Hz, which keeps a saved recording well under the 16 MiB
     /// `transition-lab run` reads); the demo goes on, and the recording ends with the fingers
@@ -128,6 +132,7 @@ public final class LiveSession {
     /// Once everything comes to rest, the checker checks what must hold at rest.
     public func frame(at pageTime: Double) -> RecordedFrame? {
         guard pageTime.isFinite else { return nil }
+        lastFramePageTime = max(lastFramePageTime ?? pageTime, pageTime)
         let time = max(engineTime(at: pageTime), engineNow)
         engineNow = time
         window.frame(at: time)
@@ -193,6 +198,12 @@ public final class LiveSession {
     }
 
     private func deliver(_ touches: [Touch], at pageTime: Double) -> LiveReply {
+        // A touch from the future would hold the engine's clock there, and freeze the stage
+        // until the page's frames caught up; the page's own touches are never so far ahead.
+        if let lastFrame = lastFramePageTime, pageTime > lastFrame + Self.maximumTouchLead {
+            return .refused("a touch at \(pageTime) s is more than \(Self.maximumTouchLead) s after the page's latest frame "
+                + "(\(lastFrame) s): touches and frames must share the page's clock")
+        }
         let time = touchTime(engineTime(at: pageTime))
         let timed = touches.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: $0.phase) }
         do {
@@ -237,6 +248,7 @@ public final class LiveSession {
         engineNow = 0
         lastTouchTime = -.infinity
         recordedDown = []
+        lastFramePageTime = nil
         wasBusy = false
     }
 

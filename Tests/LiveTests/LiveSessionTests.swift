@@ -204,6 +204,20 @@ struct LiveSessionTests {
         #expect(check.summary.hasPrefix("does not replay exactly: transitions ended live"))
     }
 
+    @Test("a touch far ahead of the page's frames is refused, and the stage goes on moving")
+    func touchFromTheFuture() throws {
+        let (session, time) = try pushed()
+        guard case let .refused(reason) = session.receive(touch(.began, CGPoint(x: 6, y: 460), at: time + 5000)) else {
+            Issue.record("a touch from the future was taken")
+            return
+        }
+        #expect(reason.contains("more than 1.0 s after the page's latest frame"))
+        #expect(session.delivered.isEmpty && session.window.touchesDown.isEmpty)
+        let before = session.window.clock.now
+        _ = session.frame(at: time + 0.5)
+        #expect(abs(session.window.clock.now - before - 0.5) < 1e-9, "the engine's clock follows the frames")
+    }
+
     @Test("slow motion runs the engine's clock at a quarter of the page's, without a jump")
     func slowMotion() throws {
         let session = try LiveSession(demo: .dissolve, host: .navigation)
