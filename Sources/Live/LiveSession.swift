@@ -132,7 +132,12 @@ public final class LiveSession {
     /// Once everything comes to rest, the checker checks what must hold at rest.
     public func frame(at pageTime: Double) -> RecordedFrame? {
         guard pageTime.isFinite else { return nil }
-        lastFramePageTime = max(lastFramePageTime ?? pageTime, pageTime)
+        if let last = lastFramePageTime, pageTime < last {
+            // The page's clock went back (a page's display clock never does; a hostile one
+            // might): the engine goes on from its present rather than wait for the old time.
+            origin = (pageTime, engineNow)
+        }
+        lastFramePageTime = pageTime
         let time = max(engineTime(at: pageTime), engineNow)
         engineNow = time
         window.frame(at: time)

@@ -218,6 +218,18 @@ struct LiveSessionTests {
         #expect(abs(session.window.clock.now - before - 0.5) < 1e-9, "the engine's clock follows the frames")
     }
 
+    @Test("a page clock that jumps ahead and back doesn't freeze the stage: the engine goes on from its present")
+    func pageClockJumps() throws {
+        let session = try LiveSession(demo: .dissolve, host: .navigation)
+        _ = session.frame(at: 10)
+        _ = session.frame(at: 100_000)
+        let after = session.window.clock.now
+        #expect(abs(after - 99_990) < 1e-6)
+        _ = session.frame(at: 11)
+        _ = session.frame(at: 11.5)
+        #expect(abs(session.window.clock.now - after - 0.5) < 1e-6, "half a second of frames moves the engine half a second")
+    }
+
     @Test("slow motion runs the engine's clock at a quarter of the page's, without a jump")
     func slowMotion() throws {
         let session = try LiveSession(demo: .dissolve, host: .navigation)
