@@ -13,10 +13,17 @@ public final class DemoStage {
     public let host: DemoHost
     /// The demo's window.
     public let window: Window
-    /// Keeps the demo (and its controllers) alive.
-    private let scene: AnyObject
-    private let goForward: @MainActor () throws -> Void
-    private let goBack: @MainActor () throws -> Void
+    /// The demo's scene, which keeps its controllers alive.
+    private let scene: Scene
+    /// How many photos or cards Forward has opened: it opens them in turn.
+    private var opened = 0
+
+    /// The scenes a stage can show.
+    private enum Scene {
+        case builtIn(TransitionDemo)
+        case zoom(ZoomDemo)
+        case photo(PhotoDemo)
+    }
 
     /// `demo` in `host` on `clock` (photo and Zoom: modal, or pushed in a navigation controller).
     ///
@@ -28,36 +35,39 @@ public final class DemoStage {
         self.host = host
         if let builtIn = demo.builtIn {
             let scene = try TransitionDemo(transition: builtIn, host: host, clock: clock)
-            (self.scene, window) = (scene, scene.window)
-            goForward = { [unowned scene] in try scene.goForward() }
-            goBack = { [unowned scene] in try scene.goBack() }
+            (self.scene, window) = (.builtIn(scene), scene.window)
         } else if demo == .zoom {
             let scene = ZoomDemo(host: host == .navigation ? .push : .modal, clock: clock)
-            (self.scene, window) = (scene, scene.window)
-            // Forward opens the cards in turn.
-            var opened = 0
-            goForward = { [unowned scene] in
-                try scene.open(card: opened % scene.stories.count)
-                opened += 1
-            }
-            goBack = { [unowned scene] in try scene.close() }
+            (self.scene, window) = (.zoom(scene), scene.window)
         } else {
             let scene = PhotoDemo(host: host == .navigation ? .push : .modal, clock: clock)
-            (self.scene, window) = (scene, scene.window)
-            var opened = 0
-            goForward = { [unowned scene] in
-                try scene.open(photo: opened % PhotoDemo.images.count)
-                opened += 1
-            }
-            goBack = { [unowned scene] in try scene.close() }
+            (self.scene, window) = (.photo(scene), scene.window)
         }
     }
 
-    /// Goes forward without a gesture: push, present, select the next tab, open a card or a photo.
-    public func forward() throws { try goForward() }
+    /// Goes forward without a gesture: push, present, select the next tab, open a card or a
+    /// photo (the next one each time).
+    public func forward() throws {
+        switch scene {
+        case let .builtIn(scene):
+            try scene.goForward()
+        case let .zoom(scene):
+            try scene.open(card: opened % scene.stories.count)
+            opened += 1
+        case let .photo(scene):
+            try scene.open(photo: opened % PhotoDemo.images.count)
+            opened += 1
+        }
+    }
 
     /// Goes back without a gesture: pop, dismiss, select the previous tab, close.
-    public func back() throws { try goBack() }
+    public func back() throws {
+        switch scene {
+        case let .builtIn(scene): try scene.goBack()
+        case let .zoom(scene): try scene.close()
+        case let .photo(scene): try scene.close()
+        }
+    }
 
     /// Does `action` (a button of the live page).
     public func perform(_ action: LiveAction.Kind) throws {

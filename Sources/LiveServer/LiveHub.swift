@@ -14,9 +14,8 @@ final class LiveHub {
     /// How many ended sessions ``summary()`` keeps.
     static let keptEndings = 50
 
-    /// Where to write the first recording (on save, on a demo change and when the page goes
-    /// away); each later demo shown, on any page, is written beside it (``RecordFiles``).
-    let recordURL: URL?
+    /// Where recordings are written (on save, on a demo change and when the page goes away),
+    /// if a record file was asked for: the first to it, each later demo shown beside it.
     private var files: RecordFiles?
     private var sessions: [Int: LiveSession] = [:]
     private var nextID = 1
@@ -25,7 +24,6 @@ final class LiveHub {
     private(set) var written: [String] = []
 
     init(recordURL: URL?) {
-        self.recordURL = recordURL
         files = recordURL.map(RecordFiles.init)
     }
 
@@ -58,7 +56,7 @@ final class LiveHub {
         guard let session = sessions.removeValue(forKey: id) else { return }
         let heldFingers = session.window.touchesDown.count
         session.disconnect()
-        if recordURL != nil, !session.delivered.isEmpty || !session.actions.isEmpty {
+        if !session.delivered.isEmpty || !session.actions.isEmpty {
             write(session.recording, take: RecordFiles.Take(page: id, scene: session.sceneNumber))
         }
         var settled = true
