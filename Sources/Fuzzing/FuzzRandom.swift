@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Gestures
 
 /// The fuzzer's source of choices: a ``Gestures/SplitMix64`` with fixed conversions, so a seed

@@ -1,5 +1,8 @@
 import Demos
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Gestures
 
 /// Makes random ``FuzzSchedule``s from a seed: programmatic operations (animated or not),

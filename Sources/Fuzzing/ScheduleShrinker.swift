@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Gestures
 
 /// Makes a failing ``FuzzSchedule`` as small as it can while it still breaks the same promise:

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Recording
 
 /// The plots of a scene's page, from its frames: the transition's progress with its phases

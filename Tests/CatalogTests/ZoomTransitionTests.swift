@@ -1,6 +1,9 @@
 @testable import Catalog
 import Demos
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Gestures
 import Motion
 import Stage

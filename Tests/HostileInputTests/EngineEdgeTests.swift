@@ -1,5 +1,8 @@
 import Demos
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Gestures
 import Motion
 import PropertyBased

@@ -1,5 +1,8 @@
 import Demos
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Fuzzing
 import Gestures
 import Invariants

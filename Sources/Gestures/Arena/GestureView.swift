@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What the gesture system needs from a host's view: its place in the hierarchy, its
 /// recognizers, and coordinate conversion. Gestures knows no view type; a host's view class

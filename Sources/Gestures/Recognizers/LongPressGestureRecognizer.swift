@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Recognizes fingers held down, as UIKit's `UILongPressGestureRecognizer`: continuous.
 ///

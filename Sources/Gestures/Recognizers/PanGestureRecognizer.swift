@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Recognizes fingers dragging, as UIKit's `UIPanGestureRecognizer`.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What a ``PanGestureRecognizer`` measures on every move: where the translation is measured
 /// from, where the gesture started, and the path its velocity is measured on.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The part of a ``GestureRecognizer`` every touch event and frame reads (the arena, the
 /// recognizer itself and the plans that follow it): its state, the fingers it tracks, its

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The edges of a rectangle, as in UIKit's `UIRectEdge`.
 public struct RectEdge: OptionSet, Sendable, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Recognizes taps, as UIKit's `UITapGestureRecognizer`: discrete, recognized when the fingers
 /// of the last required tap lift.

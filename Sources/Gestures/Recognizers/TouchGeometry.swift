@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The geometry of several fingers: where they are together, how far apart, at what angle.
 enum TouchGeometry {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension GestureScript {
     /// The script moved by `offset` points: every place a step names (a tap's point, a drag's

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// JSON for steps: an object whose `"kind"` names the step, with the step's parameters as keys
 /// (omitted keys take the Swift defaults), or just the string `"lift"` or `"cancel"`.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension GestureStep {
     /// The frames of a double tap at `touchRate` Hz: each tap's time down, and the time from

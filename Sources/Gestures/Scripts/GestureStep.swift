@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One part of a ``GestureScript``: a gesture, or a change to the fingers already down.
 ///

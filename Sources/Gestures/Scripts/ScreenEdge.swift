@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
 
 /// One edge of the screen: where a screen-edge pan starts, and where a transition comes from or

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A polyline measured by distance, so a motion can follow it at a chosen speed profile.
 struct ScriptPath {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A point or vector as written in a gesture script: `[x, y]` or `{"x": x, "y": y}`, in points
 /// (or points per second for a velocity). Encoded as `[x, y]`.

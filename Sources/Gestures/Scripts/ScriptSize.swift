@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A size as written in a gesture script: `[width, height]` or
 /// `{"width": width, "height": height}`, in points. Encoded as `[width, height]`.

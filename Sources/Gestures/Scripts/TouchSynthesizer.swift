@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Plays a validated ``GestureScript`` into touch events, frame by frame.
 ///

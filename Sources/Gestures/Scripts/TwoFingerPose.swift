@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where two fingers are, described as a pinch or rotation gesture sees them.
 struct TwoFingerPose {

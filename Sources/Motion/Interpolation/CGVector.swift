@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 #if !canImport(CoreGraphics)
 /// A two-dimensional vector, as Core Graphics' `CGVector` (which Foundation on Linux lacks): a

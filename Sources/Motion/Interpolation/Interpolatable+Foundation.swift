@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension Double: Interpolatable {
     @inlinable public func adding(_ other: Double) -> Double { self + other }

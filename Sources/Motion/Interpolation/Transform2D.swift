@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A 2-D transform kept as its parts: scale, then rotation, then translation.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Spring timing for an animator, as UIKit's `UISpringTimingParameters`.
 ///

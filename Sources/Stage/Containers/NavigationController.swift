@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TransitionKit
 
 /// A headless navigation controller with UIKit's delegate flow for custom transitions.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
 
 /// The plane geometry of views: frames from centre, size and transform, and the mapping of

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TransitionKit
 
 /// A headless view controller with UIKit's appearance callbacks and modal presentation.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
 
 /// The values of a view that are on screen now: mid-animation, where the view *is* rather than

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
 
 /// Runs a ``MatchedFlight`` every frame, before its springs step: measures both ends, retargets

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
 
 /// Names a property that plans read and write, so that plans on the same view and property

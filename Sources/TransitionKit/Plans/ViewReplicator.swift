@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
 
 /// Makes replicas of views for a transition: a snapshot of an image view, a label or any view,

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 @testable import Gestures
 
 /// A view for gesture tests: a rectangle in its superview's coordinates, optionally scaled
