@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
         .library(name: "Report", targets: ["Report"]),
         .library(name: "Live", targets: ["Live"]),
+        // What a host inside a real toolkit decides, free of the toolkit (tested on Linux).
+        .library(name: "HostBridge", targets: ["HostBridge"]),
         // The live host's server, the one product that needs FlyingFox.
         .library(name: "LiveServer", targets: ["LiveServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
@@ -39,6 +41,7 @@ let package = Package(
         .target(name: "TransitionKit", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
         .target(name: "Catalog", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(name: "Recording", dependencies: ["Motion"], swiftSettings: strictSettings),
+        .target(name: "HostBridge", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit", "Recording"], swiftSettings: strictSettings),
         .target(
             name: "Demos", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage", "Recording"],
@@ -106,6 +109,11 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion", "TransitionTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HostBridgeTests",
+            dependencies: ["HostBridge", "Stage", "TransitionKit", "Gestures", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(

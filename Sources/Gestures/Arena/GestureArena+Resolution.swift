@@ -7,6 +7,13 @@ extension GestureArena {
             recognizer.apply(.failed)
             return
         }
+        if let arbiter {
+            // Another system decides; ask once per wish, and wait.
+            let asked = recognizer.pendingState == next
+            recognizer.pendingState = next
+            if !asked { arbiter.arena(self, recognizer: recognizer, asksFor: next) }
+            return
+        }
         let excluded = participants.contains { other in
             other !== recognizer && other.state.isActive && shareTouches(recognizer, other)
                 && !recognizer.canRecognizeSimultaneously(with: other)
@@ -57,6 +64,8 @@ extension GestureArena {
 
     /// Waiting recognizers whose blockers have all failed (or left) get the state they asked for.
     private func releaseWaiters() {
+        // With an arbiter, a waiting recognizer waits for its answer, not for others to fail.
+        guard arbiter == nil else { return }
         for waiter in participants where waiter.pendingState != nil {
             let blockers = failureRequirements(of: waiter)
             guard !blockers.contains(where: isUndecided), let wish = waiter.pendingState else { continue }

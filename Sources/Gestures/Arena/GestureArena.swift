@@ -20,6 +20,10 @@ import Foundation
 public final class GestureArena {
     /// The host that hit-tests touches.
     public weak var host: (any GestureHost)?
+    /// Decides between recognizers for another gesture system, if the host has one (see
+    /// ``GestureArbiter``); `nil` (the default): the arena decides itself, as UIKit would.
+    /// Set it before any touch arrives.
+    public weak var arbiter: (any GestureArbiter)?
     /// The time of the latest event or deadline handled, in seconds.
     public var now: Double { arenaState.now }
 
@@ -34,6 +38,12 @@ public final class GestureArena {
     /// An arena for `host`, at `time` seconds.
     public init(host: any GestureHost, time: Double = 0) {
         self.host = host
+        arenaState = GestureArenaState(time: time)
+    }
+
+    /// An arena at `time` seconds that hit-tests nothing until ``host`` is set (a host that owns
+    /// its arena sets itself once it is initialized).
+    public init(time: Double = 0) {
         arenaState = GestureArenaState(time: time)
     }
 
@@ -154,6 +164,18 @@ public final class GestureArena {
         arenaState.now = time
     }
 
+    /// The earliest deadline of a recognizer in play (a long press's duration, a tap's
+    /// interval), in seconds; `nil` when none waits for time. A host that rests between frames
+    /// must keep stepping the arena until then.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for recognizer in participants {
+            guard let deadline = recognizer.deadline else { continue }
+            if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        return earliest
+    }
+
     /// The participant whose deadline comes first, at or before `time`.
     private func earliestDeadline(before time: Double) -> (GestureRecognizer, Double)? {
         var earliest: (GestureRecognizer, Double)?
@@ -194,6 +216,7 @@ public final class GestureArena {
     /// Makes sure `recognizer` is a participant (it has touches, a deadline or a wish).
     func track(_ recognizer: GestureRecognizer) {
         recognizer.arena = self
+        recognizer.frameState.isArbitrated = arbiter != nil
         arenaState.add(recognizer)
     }
 }

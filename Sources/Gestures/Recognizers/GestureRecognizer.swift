@@ -53,8 +53,9 @@ public class GestureRecognizer {
         get { frameState.deadline }
         set { frameState.deadline = newValue }
     }
-    /// A state the recognizer asked for but that waits for other recognizers to fail.
-    final var pendingState: GestureRecognizerState? {
+    /// A state the recognizer asked for and waits for: for other recognizers to fail, or for
+    /// its arena's ``GestureArbiter`` to answer; `nil` when it waits for nothing.
+    public final internal(set) var pendingState: GestureRecognizerState? {
         get { frameState.pendingState }
         set { frameState.pendingState = newValue }
     }
@@ -112,8 +113,8 @@ public class GestureRecognizer {
     }
 
     /// Whether this recognizer must wait for `other` to fail (``require(toFail:)`` or either
-    /// delegate saying so).
-    func requiresFailure(of other: GestureRecognizer) -> Bool {
+    /// delegate saying so) — what the arena, or a host's own gesture system, enforces.
+    public func requiresFailure(of other: GestureRecognizer) -> Bool {
         guard other !== self else { return false }
         return requiredFailures.contains { $0.recognizer === other }
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
@@ -123,8 +124,9 @@ public class GestureRecognizer {
     /// The recognizers named with ``require(toFail:)`` that still exist.
     var explicitFailureRequirements: [GestureRecognizer] { requiredFailures.compactMap(\.recognizer) }
 
-    /// Whether this recognizer and `other` may be active together (either delegate says so).
-    func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+    /// Whether this recognizer and `other` may be active together (either delegate says so) —
+    /// what the arena, or a host's own gesture system, enforces.
+    public func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
@@ -167,6 +169,7 @@ public class GestureRecognizer {
     /// action may add or remove actions).
     func apply(_ next: GestureRecognizerState) {
         guard frameState.enter(next) else { return }
+        if frameState.isArbitrated { notifyArbiter() }
         if next != .failed {
             for entry in frameState.actions { entry.action(self) }
         }
@@ -175,9 +178,18 @@ public class GestureRecognizer {
 
     /// Returns the recognizer to ``GestureRecognizerState/possible`` and forgets its touches.
     func reset() {
+        let wasPossible = state == .possible
         frameState.reset()
         touchHistory = []
         resetGesture()
+        if !wasPossible, frameState.isArbitrated { notifyArbiter() }
+    }
+
+    /// Tells the arena's arbiter that the state changed (out of line: only arbitrated hosts pay).
+    @inline(never)
+    private func notifyArbiter() {
+        guard let arena, let arbiter = arena.arbiter else { return }
+        arbiter.arena(arena, recognizerDidChangeState: self)
     }
 
     /// Cancels (if active) or fails (if possible) and lets go of the touches.

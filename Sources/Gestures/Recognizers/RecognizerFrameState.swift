@@ -31,6 +31,7 @@ final class RecognizerFrameState {
     /// The centroid of the fingers when the last of them lifted (or the recognizer reset).
     @exclusivity(unchecked) private var lastCentroid = CGPoint.zero
     @exclusivity(unchecked) private var nextActionID = 0
+    @exclusivity(unchecked) private var arbitrated = false
 
     // MARK: Plain values
 
@@ -56,6 +57,19 @@ final class RecognizerFrameState {
     var pendingState: GestureRecognizerState? {
         @inline(__always) get { wish }
         @inline(__always) set { wish = newValue }
+    }
+
+    /// Whether the recognizer's arena has a ``GestureArbiter`` that follows its state changes.
+    var isArbitrated: Bool {
+        @inline(__always) get { arbitrated }
+        @inline(__always) set { arbitrated = newValue }
+    }
+
+    /// Places the recognizer's location at `location` (window coordinates) without fingers: a
+    /// recognizer another gesture system recognizes reports where that system's fingers are.
+    func place(at location: CGPoint) {
+        touches = []
+        lastCentroid = location
     }
 
     /// The time of the latest touch or deadline delivered, in seconds.

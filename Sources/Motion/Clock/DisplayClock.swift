@@ -15,6 +15,9 @@ public final class DisplayClock: SteppedFrameClock {
     /// The time and the client frames go to (shared with ``ManualClock``; see
     /// ``ManualClockDelivery`` for why it is unchecked and safe).
     private let delivery: ManualClockDelivery
+    /// Told when the clock starts and stops delivering frames (held weakly): a host whose
+    /// display link rests while nothing moves wakes it here.
+    public weak var tickingObserver: (any DisplayClockObserver)?
 
     /// A clock at `now` seconds (the display's time when the scene starts).
     ///
@@ -33,7 +36,10 @@ public final class DisplayClock: SteppedFrameClock {
 
     public var isTicking: Bool { delivery.isTicking }
 
-    public func startTicking(_ client: any FrameClockClient) { delivery.setClient(client) }
+    public func startTicking(_ client: any FrameClockClient) {
+        delivery.setClient(client)
+        tickingObserver?.displayClockDidStartTicking(self)
+    }
 
     public func stopTicking() { delivery.setClient(nil) }
 
@@ -44,4 +50,12 @@ public final class DisplayClock: SteppedFrameClock {
         guard time.isFinite else { return }
         delivery.advance(to: max(now, time))
     }
+}
+
+/// Told when a ``DisplayClock`` starts delivering frames: something began to move, so a host
+/// whose display link rests while nothing moves must wake it.
+@MainActor
+public protocol DisplayClockObserver: AnyObject {
+    /// `clock` has a client again and needs display frames.
+    func displayClockDidStartTicking(_ clock: DisplayClock)
 }

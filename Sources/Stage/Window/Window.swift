@@ -7,14 +7,14 @@ import Motion
 import Recording
 import TransitionKit
 
-/// The headless window: a screen, a root view controller, a clock with its animation loop, the
-/// gesture arena that touches go through, and the recorder.
+/// The headless window: a screen, a root view controller, the engine's frame loop (a clock with
+/// its animation loop, and the gesture arena that touches go through), and the recorder.
 ///
 /// With a ``ManualClock``, ``runFrames(_:)``, ``run(for:)`` and ``runUntilIdle(timeout:)`` step
-/// the world frame by frame: each frame delivers the injected touches that are due, fires gesture
-/// deadlines, steps the animations and records the frame.
+/// the world frame by frame: each frame runs the engine's ``TransitionKit/HostFrameLoop`` —
+/// the injected touches that are due, gesture deadlines, the animations — and records the frame.
 @MainActor
-public final class Window: GestureHost {
+public final class Window: GestureHost, HostTouchObserver {
     /// The screen size, in points.
     public let screenSize: CGSize
     /// Pixels per point.
@@ -23,13 +23,12 @@ public final class Window: GestureHost {
     public let rootView: View
     /// Where time comes from.
     public let clock: any FrameClock
-    /// The clock when it is one the window steps itself, once per frame (a ``Motion/ManualClock``
-    /// or a ``Motion/DisplayClock``), found once rather than cast every frame.
-    private let steppedClock: (any SteppedFrameClock)?
-    /// Steps every running animation once per frame.
+    /// The engine's frame, as every host runs it: touches due, gesture deadlines, the clock.
+    public let frameLoop: HostFrameLoop
+    /// Steps every running animation once per frame (the frame loop's).
     public let loop: AnimationLoop
-    /// Routes touches to recognizers.
-    public private(set) lazy var arena = GestureArena(host: self, time: clock.now)
+    /// Routes touches to recognizers (the frame loop's; it hit-tests through this window).
+    public let arena: GestureArena
     /// Captures the frames.
     public let recorder = FrameRecorder()
     /// The host's reduced-motion setting (iOS's Reduce Motion): while it is on, every transition
@@ -45,23 +44,21 @@ public final class Window: GestureHost {
     /// The transition running now, if any; container requests are refused while it runs.
     public internal(set) var activeTransition: StageTransitionContext?
 
-    /// Injected touches not yet delivered: `pendingTouches[pendingStart...]`, in time order.
-    /// Delivery moves `pendingStart` on (O(1) per touch); the delivered prefix is dropped when
-    /// it is at least half of the queue, so delivering N touches costs O(N) in all.
-    private var pendingTouches: [TouchEvent] = []
-    private var pendingStart = 0
     /// The touches down after the latest delivered event, for the recorder.
-    public private(set) var touchesDown: [Touch] = []
+    public var touchesDown: [Touch] { frameLoop.touchesDown }
 
     /// A window of `screenSize` points at `scale`, on `clock`.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: Double = 3, clock: any FrameClock) {
         self.screenSize = screenSize
         self.scale = scale
         self.clock = clock
-        steppedClock = clock as? any SteppedFrameClock
-        loop = AnimationLoop(clock: clock)
+        frameLoop = HostFrameLoop(clock: clock)
+        loop = frameLoop.animationLoop
+        arena = frameLoop.arena
         rootView = View(name: "window", frame: CGRect(origin: .zero, size: screenSize))
         rootView.backgroundColor = .black
+        arena.host = self
+        frameLoop.touchObserver = self
     }
 
     /// The root view controller; setting it shows its view full-screen and makes it appear.
@@ -121,69 +118,36 @@ public final class Window: GestureHost {
     // MARK: Touches
 
     /// Queues `events` for delivery at their timestamps during the next frames.
-    public func inject(_ events: [TouchEvent]) {
-        guard !events.isEmpty else { return }
-        dropDeliveredTouches()
-        let wasOrdered = pendingTouches.last.map { $0.timestamp <= events[0].timestamp } ?? true
-        pendingTouches.append(contentsOf: events)
-        // A script's events come in order: sorting is needed only when they interleave.
-        if !wasOrdered || zip(events, events.dropFirst()).contains(where: { $0.timestamp > $1.timestamp }) {
-            pendingTouches.sort { $0.timestamp < $1.timestamp }
-        }
-    }
+    public func inject(_ events: [TouchEvent]) { frameLoop.enqueue(events) }
 
     /// Whether injected touches remain to be delivered.
-    public var hasPendingTouches: Bool { pendingStart < pendingTouches.count }
-
-    /// The last injected touch not yet delivered.
-    private var lastPendingTouch: TouchEvent? { hasPendingTouches ? pendingTouches.last : nil }
-
-    private func dropDeliveredTouches() {
-        guard pendingStart > 0 else { return }
-        pendingTouches.removeFirst(pendingStart)
-        pendingStart = 0
-    }
+    public var hasPendingTouches: Bool { frameLoop.hasPendingTouches }
 
     /// Delivers `event` now. A refused event is recorded in ``issues`` and rethrown.
-    public func send(_ event: TouchEvent) throws(TouchError) {
-        do {
-            try arena.handle(event)
-            touchesDown.removeAll(keepingCapacity: true)
-            for touch in event.touches where touch.phase.isDown { touchesDown.append(touch) }
-            if recorder.isRecording { recorder.note(touches: event.touches) }
-        } catch {
-            issues.append(.touchRefused(error.description))
-            throw error
-        }
+    public func send(_ event: TouchEvent) throws(TouchError) { try frameLoop.send(event) }
+
+    public func hostFrameLoop(_ loop: HostFrameLoop, delivered event: TouchEvent) {
+        if recorder.isRecording { recorder.note(touches: event.touches) }
+    }
+
+    public func hostFrameLoop(_ loop: HostFrameLoop, refused event: TouchEvent, error: TouchError) {
+        issues.append(.touchRefused(error.description))
     }
 
     // MARK: Frames
 
-    /// Delivers the touches due by `time`, fires gesture deadlines, then steps the clock to
-    /// `time` (one animation frame) and records the frame.
+    /// Runs the engine's frame at `time` (``TransitionKit/HostFrameLoop/frame(at:)``: the
+    /// touches due, gesture deadlines, then the clock), then records it.
     public func frame(at time: Double) {
         installPendingRoot()
         frameObserver?.windowWillStepFrame(self)
-        while pendingStart < pendingTouches.count, pendingTouches[pendingStart].timestamp <= time {
-            let next = pendingTouches[pendingStart]
-            pendingStart += 1
-            // A refused touch is recorded in `issues` by `send`.
-            try? send(next)
-        }
-        if pendingStart > 0, pendingStart == pendingTouches.count {
-            pendingTouches.removeAll(keepingCapacity: true)
-            pendingStart = 0
-        } else if pendingStart >= 1024, pendingStart * 2 >= pendingTouches.count {
-            dropDeliveredTouches()
-        }
-        arena.advance(to: time)
-        steppedClock?.advance(to: time)
+        frameLoop.frame(at: time)
         frameObserver?.windowDidStepFrame(self)
         recorder.capture(window: self, time: max(time, clock.now))
     }
 
     /// The time between frames, in seconds (a stepped clock's frame interval, else 1/120).
-    public var frameInterval: Double { steppedClock?.frameInterval ?? 1.0 / 120 }
+    public var frameInterval: Double { frameLoop.frameInterval }
 
     /// Runs `count` frames.
     public func runFrames(_ count: Int) {
@@ -266,7 +230,7 @@ extension Window {
         var shifted = script
         var start = clock.now + frameInterval
         let held: [Touch]
-        if let last = lastPendingTouch {
+        if let last = frameLoop.lastPendingTouch {
             start = max(start, last.timestamp + script.frameInterval)
             held = last.activeTouches
         } else {

@@ -1,0 +1,125 @@
+import Gestures
+import Motion
+
+/// The frame every host runs, in the engine's order: the touches due are delivered to the
+/// gesture arena, the recognizers' deadlines fire, then the clock steps — animators, springs and
+/// transitions move — and only then does the host look at the result (record it, draw it).
+///
+/// This is the engine's contract with a host, written once. Stage's `Window` (tests, the lab,
+/// the live page) and the UIKit host each own one and call ``frame(at:)`` once per frame — Stage
+/// on its manual or display clock, UIKit from its display link — so a transition behaves the
+/// same in all of them. A host adds glue around it (hit testing, recording, drawing), never a
+/// step of its own.
+///
+/// Touches reach the engine two ways. A host whose touches come with times of their own ahead
+/// of the frames (a gesture script, a browser page) queues them with ``enqueue(_:)``; each frame
+/// delivers those due by its time, in order. A host whose toolkit delivers touches as they
+/// happen (UIKit) hands each event over at once with ``send(_:)``. Either way every event goes
+/// through ``send(_:)``, which keeps ``touchesDown`` and tells the ``touchObserver``.
+@MainActor
+public final class HostFrameLoop {
+    /// Where time comes from.
+    public let clock: any FrameClock
+    /// Steps every running animation once per frame.
+    public let animationLoop: AnimationLoop
+    /// Routes touches to recognizers; its host (hit testing) is the host's to set.
+    public let arena: GestureArena
+    /// Told of every touch event delivered or refused (held weakly).
+    public weak var touchObserver: (any HostTouchObserver)?
+    /// The fingers down after the latest event delivered.
+    public private(set) var touchesDown: [Touch] = []
+
+    /// The clock when it is one the loop steps itself, once per frame (a ``Motion/ManualClock``
+    /// or a ``Motion/DisplayClock``), found once rather than cast every frame.
+    private let steppedClock: (any SteppedFrameClock)?
+    /// Queued touches not yet delivered: `pendingTouches[pendingStart...]`, in time order.
+    /// Delivery moves `pendingStart` on (O(1) per touch); the delivered prefix is dropped when
+    /// it is at least half of the queue, so delivering N touches costs O(N) in all.
+    private var pendingTouches: [TouchEvent] = []
+    private var pendingStart = 0
+
+    /// A loop on `clock`; its arena starts at the clock's time and hit-tests nothing until the
+    /// host sets ``Gestures/GestureArena/host``.
+    public init(clock: any FrameClock) {
+        self.clock = clock
+        steppedClock = clock as? any SteppedFrameClock
+        animationLoop = AnimationLoop(clock: clock)
+        arena = GestureArena(time: clock.now)
+    }
+
+    /// The time between frames, in seconds: a stepped clock's frame interval, else 1/120.
+    public var frameInterval: Double { steppedClock?.frameInterval ?? 1.0 / 120 }
+
+    // MARK: Touches
+
+    /// Queues `events` for delivery at their timestamps during the next frames.
+    public func enqueue(_ events: [TouchEvent]) {
+        guard !events.isEmpty else { return }
+        dropDeliveredTouches()
+        let wasOrdered = pendingTouches.last.map { $0.timestamp <= events[0].timestamp } ?? true
+        pendingTouches.append(contentsOf: events)
+        // A script's events come in order: sorting is needed only when they interleave.
+        if !wasOrdered || zip(events, events.dropFirst()).contains(where: { $0.timestamp > $1.timestamp }) {
+            pendingTouches.sort { $0.timestamp < $1.timestamp }
+        }
+    }
+
+    /// Whether queued touches remain to be delivered.
+    public var hasPendingTouches: Bool { pendingStart < pendingTouches.count }
+
+    /// The last queued touch event not yet delivered.
+    public var lastPendingTouch: TouchEvent? { hasPendingTouches ? pendingTouches.last : nil }
+
+    /// Delivers `event` to the arena now. A refused event changes nothing; the observer is told
+    /// and the error rethrown.
+    public func send(_ event: TouchEvent) throws(TouchError) {
+        do {
+            try arena.handle(event)
+        } catch {
+            touchObserver?.hostFrameLoop(self, refused: event, error: error)
+            throw error
+        }
+        touchesDown.removeAll(keepingCapacity: true)
+        for touch in event.touches where touch.phase.isDown { touchesDown.append(touch) }
+        touchObserver?.hostFrameLoop(self, delivered: event)
+    }
+
+    private func dropDeliveredTouches() {
+        guard pendingStart > 0 else { return }
+        pendingTouches.removeFirst(pendingStart)
+        pendingStart = 0
+    }
+
+    // MARK: Frames
+
+    /// One frame at `time` seconds: delivers the queued touches due by then, fires the gesture
+    /// deadlines due, then steps the clock to `time` (the animations' frame). A time before the
+    /// clock's current one steps nothing back: the arena ignores it and a stepped clock delivers
+    /// its frame at its current time.
+    public func frame(at time: Double) {
+        while pendingStart < pendingTouches.count, pendingTouches[pendingStart].timestamp <= time {
+            let next = pendingTouches[pendingStart]
+            pendingStart += 1
+            // A refused touch changes nothing; `send` has told the observer, which keeps it.
+            try? send(next)
+        }
+        if pendingStart > 0, pendingStart == pendingTouches.count {
+            pendingTouches.removeAll(keepingCapacity: true)
+            pendingStart = 0
+        } else if pendingStart >= 1024, pendingStart * 2 >= pendingTouches.count {
+            dropDeliveredTouches()
+        }
+        arena.advance(to: time)
+        steppedClock?.advance(to: time)
+    }
+}
+
+/// Told of the touch events a ``HostFrameLoop`` delivers, in order (a recorder, a host's
+/// bookkeeping of refused input).
+@MainActor
+public protocol HostTouchObserver: AnyObject {
+    /// `event` reached the arena.
+    func hostFrameLoop(_ loop: HostFrameLoop, delivered event: TouchEvent)
+    /// The arena refused `event` (it broke continuity); nothing changed.
+    func hostFrameLoop(_ loop: HostFrameLoop, refused event: TouchEvent, error: TouchError)
+}

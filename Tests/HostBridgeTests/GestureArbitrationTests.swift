@@ -1,0 +1,181 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Gestures
+import HostBridge
+import Testing
+
+/// A platform recognizer that records the states it was asked for.
+@MainActor
+private final class FakePlatformRecognizer: PlatformGestureRecognizer {
+    private(set) var asked: [GestureRecognizerState] = []
+    func setPlatformState(_ state: GestureRecognizerState) { asked.append(state) }
+}
+
+/// A view every touch lands on, as big as the screen.
+@MainActor
+private final class Screen: GestureHost, GestureView {
+    var gestureRecognizers: [GestureRecognizer] = []
+    var gestureSuperview: (any GestureView)? { nil }
+    var windowBounds: CGRect { CGRect(x: 0, y: 0, width: 400, height: 800) }
+    func hitTest(_ point: CGPoint) -> (any GestureView)? { self }
+    func convertFromWindow(_ point: CGPoint) -> CGPoint { point }
+    func convertToWindow(_ point: CGPoint) -> CGPoint { point }
+    func add(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.append(recognizer)
+        recognizer.attach(to: self)
+    }
+}
+
+/// Lets every pair of recognizers run together.
+@MainActor
+private final class Together: GestureRecognizerDelegate {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        true
+    }
+}
+
+@MainActor
+@Suite("GestureArbitration")
+struct GestureArbitrationTests {
+    private let screen = Screen()
+    private let arena: GestureArena
+    private let arbitration: GestureArbitration
+
+    init() {
+        arena = GestureArena(host: screen)
+        arbitration = GestureArbitration(arena: arena)
+    }
+
+    private func drag(from x: Double, to endX: Double, startingAt time: Double) throws {
+        try arena.handle(TouchEvent(timestamp: time, touches: [Touch(id: 1, x: x, y: 100, timestamp: time, phase: .began)]))
+        var location = x
+        var now = time
+        while location < endX {
+            location = min(endX, location + 10)
+            now += 0.01
+            try arena.handle(TouchEvent(timestamp: now, touches: [Touch(id: 1, x: location, y: 100, timestamp: now, phase: .moved)]))
+        }
+    }
+
+    private func lift(at time: Double, x: Double) throws {
+        try arena.handle(TouchEvent(timestamp: time, touches: [Touch(id: 1, x: x, y: 100, timestamp: time, phase: .ended)]))
+    }
+
+    @Test("the platform is asked to begin; the engine's pan begins when the platform confirms, and every change follows")
+    func confirmed() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        try drag(from: 10, to: 60, startingAt: 0)
+        #expect(platform.asked == [.began])
+        #expect(pan.state == .possible)
+        arbitration.platformRecognizerDidBegin(platform)
+        #expect(pan.state == .began)
+        // No echo of the began the platform already holds.
+        #expect(platform.asked == [.began])
+        try arena.handle(TouchEvent(timestamp: 1, touches: [Touch(id: 1, x: 80, y: 100, timestamp: 1, phase: .moved)]))
+        try lift(at: 1.1, x: 80)
+        #expect(platform.asked == [.began, .changed, .ended])
+        // The platform resets once its gesture is over; the engine's pan has ended already.
+        arbitration.platformRecognizerDidReset(platform)
+        #expect(platform.asked == [.began, .changed, .ended])
+    }
+
+    @Test("the platform gives the gesture to another recognizer: the waiting pan fails, and the platform hears nothing back")
+    func takenAway() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        let log = Log(pan)
+        try drag(from: 10, to: 60, startingAt: 0)
+        arbitration.platformRecognizerDidReset(platform)
+        #expect(pan.state == .failed)
+        #expect(platform.asked == [.began])
+        #expect(log.states.isEmpty)
+        try lift(at: 1, x: 60)
+        #expect(pan.state == .possible)
+    }
+
+    @Test("the platform cancels an active recognizer: the engine's is cancelled")
+    func cancelledByPlatform() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        let log = Log(pan)
+        try drag(from: 10, to: 60, startingAt: 0)
+        arbitration.platformRecognizerDidBegin(platform)
+        arbitration.platformRecognizerDidReset(platform)
+        #expect(log.states == [.began, .cancelled])
+        #expect(platform.asked == [.began])
+    }
+
+    @Test("a pan that fails on its own (fingers lift too soon) tells the platform it failed")
+    func failsOnItsOwn() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        try arena.handle(TouchEvent(timestamp: 0, touches: [Touch(id: 1, x: 10, y: 100, timestamp: 0, phase: .began)]))
+        try lift(at: 0.05, x: 12)
+        #expect(platform.asked == [.failed])
+    }
+
+    @Test("a late confirmation, once the pan has failed, changes nothing")
+    func lateConfirmation() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        try drag(from: 10, to: 60, startingAt: 0)
+        try lift(at: 1, x: 60)
+        #expect(pan.state == .possible)
+        arbitration.platformRecognizerDidBegin(platform)
+        #expect(pan.state == .possible)
+    }
+
+    @Test("a recognizer without a stand-in is allowed at once")
+    func unpaired() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        try drag(from: 10, to: 60, startingAt: 0)
+        #expect(pan.state == .changed)
+    }
+
+    @Test("the platform's rules between two stand-ins come from the engine's relations")
+    func rules() {
+        let pan = PanGestureRecognizer(name: "pan")
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        let tap = TapGestureRecognizer(name: "tap")
+        let together = Together()
+        pan.delegate = together
+        tap.require(toFail: pan)
+        let (panStandIn, pinchStandIn, tapStandIn) = (FakePlatformRecognizer(), FakePlatformRecognizer(), FakePlatformRecognizer())
+        arbitration.pair(pan, with: panStandIn)
+        arbitration.pair(pinch, with: pinchStandIn)
+        arbitration.pair(tap, with: tapStandIn)
+        #expect(arbitration.simultaneous(panStandIn, pinchStandIn) == true)
+        #expect(arbitration.simultaneous(tapStandIn, pinchStandIn) == false)
+        #expect(arbitration.requiresFailure(tapStandIn, of: panStandIn) == true)
+        #expect(arbitration.requiresFailure(panStandIn, of: tapStandIn) == false)
+        #expect(arbitration.simultaneous(panStandIn, FakePlatformRecognizer()) == nil)
+        arbitration.unpair(pinch)
+        #expect(arbitration.simultaneous(panStandIn, pinchStandIn) == nil)
+        #expect(arbitration.engineRecognizer(for: tapStandIn) === tap)
+        #expect(arbitration.platformRecognizer(for: pan) === panStandIn)
+        #expect(arbitration.count == 2)
+    }
+}
+
+/// Records the states a recognizer's actions saw.
+@MainActor
+private final class Log {
+    private(set) var states: [GestureRecognizerState] = []
+    init(_ recognizer: GestureRecognizer) {
+        recognizer.addTarget { [weak self] recognizer in self?.states.append(recognizer.state) }
+    }
+}
