@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "Live", targets: ["Live"]),
         // What a host inside a real toolkit decides, free of the toolkit (tested on Linux).
         .library(name: "HostBridge", targets: ["HostBridge"]),
+        // The UIKit host and the seed guides' API in UIKit's words (empty where UIKit is absent).
+        .library(name: "TransitionUIKit", targets: ["TransitionUIKit"]),
         // The live host's server, the one product that needs FlyingFox.
         .library(name: "LiveServer", targets: ["LiveServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
@@ -42,6 +44,11 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(name: "Recording", dependencies: ["Motion"], swiftSettings: strictSettings),
         .target(name: "HostBridge", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
+        .target(
+            // Compiled only where UIKit exists: every file is inside `#if canImport(UIKit)`.
+            name: "TransitionUIKit", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "HostBridge"],
+            swiftSettings: strictSettings
+        ),
         .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit", "Recording"], swiftSettings: strictSettings),
         .target(
             name: "Demos", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage", "Recording"],

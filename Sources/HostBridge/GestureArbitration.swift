@@ -16,11 +16,15 @@ import Gestures
 /// The rules of the platform's arbitration between two of the engine's recognizers come from
 /// the engine's own relations (``simultaneous(_:_:)``, ``requiresFailure(_:of:)``), so a pan,
 /// pinch and rotation that may run together in the engine run together on the platform.
+///
+/// Pairs are held weakly: a pair lives as long as both its recognizers (on UIKit the view holds
+/// the platform recognizer, which holds the engine's), and is forgotten after.
 @MainActor
 public final class GestureArbitration: GestureArbiter {
+    /// A pair, held weakly: the platform recognizer lives with its view, and holds the engine's.
     private struct Pair {
-        let engine: GestureRecognizer
-        let platform: any PlatformGestureRecognizer
+        weak var engine: GestureRecognizer?
+        weak var platform: (any PlatformGestureRecognizer)?
         /// The state the platform recognizer is in, as far as the bridge knows.
         var platformState: GestureRecognizerState = .possible
     }
@@ -44,49 +48,67 @@ public final class GestureArbitration: GestureArbiter {
     /// earlier stand-in).
     public func pair(_ engine: GestureRecognizer, with platform: any PlatformGestureRecognizer) {
         unpair(engine)
+        if let old = engineByPlatform[ObjectIdentifier(platform)], let other = pairs[old]?.engine { unpair(other) }
+        sweep()
         pairs[ObjectIdentifier(engine)] = Pair(engine: engine, platform: platform)
         engineByPlatform[ObjectIdentifier(platform)] = ObjectIdentifier(engine)
     }
 
     /// Forgets `engine`'s stand-in.
     public func unpair(_ engine: GestureRecognizer) {
-        guard let pair = pairs.removeValue(forKey: ObjectIdentifier(engine)) else { return }
-        engineByPlatform[ObjectIdentifier(pair.platform)] = nil
+        let key = ObjectIdentifier(engine)
+        guard let pair = pairs[key], pair.engine === engine else { return }
+        pairs[key] = nil
+        if let platform = pair.platform { engineByPlatform[ObjectIdentifier(platform)] = nil }
     }
 
     /// The stand-in of `engine`, if it has one.
     public func platformRecognizer(for engine: GestureRecognizer) -> (any PlatformGestureRecognizer)? {
-        pairs[ObjectIdentifier(engine)]?.platform
+        livePair(for: engine)?.platform
     }
 
     /// The engine's recognizer `platform` stands for, if any.
     public func engineRecognizer(for platform: any PlatformGestureRecognizer) -> GestureRecognizer? {
-        engineByPlatform[ObjectIdentifier(platform)].flatMap { pairs[$0]?.engine }
+        guard let key = engineByPlatform[ObjectIdentifier(platform)], let pair = pairs[key],
+              pair.platform === platform else { return nil }
+        return pair.engine
     }
 
-    /// How many pairs there are.
-    public var count: Int { pairs.count }
+    /// How many live pairs there are.
+    public var count: Int { pairs.values.filter { $0.engine != nil && $0.platform != nil }.count }
+
+    /// The pair of `engine`, if both its recognizers live.
+    private func livePair(for engine: GestureRecognizer) -> Pair? {
+        guard let pair = pairs[ObjectIdentifier(engine)], pair.engine === engine, pair.platform != nil else { return nil }
+        return pair
+    }
+
+    /// Drops the pairs whose recognizers are gone.
+    private func sweep() {
+        pairs = pairs.filter { $0.value.engine != nil && $0.value.platform != nil }
+        engineByPlatform = engineByPlatform.filter { pairs[$0.value] != nil }
+    }
 
     // MARK: The platform's side
 
     /// The platform recognized `platform` (its action came with began, or recognized for a
     /// discrete one): the engine's recognizer gets the state it asked for.
     public func platformRecognizerDidBegin(_ platform: any PlatformGestureRecognizer) {
-        guard let key = engineByPlatform[ObjectIdentifier(platform)], var pair = pairs[key] else { return }
-        guard let wish = pair.engine.pendingState, pair.engine.state == .possible else { return }
+        guard let engine = engineRecognizer(for: platform), var pair = livePair(for: engine) else { return }
+        guard let wish = engine.pendingState, engine.state == .possible else { return }
         pair.platformState = wish
-        pairs[key] = pair
-        arena.arbitrate(pair.engine, allowed: true)
+        pairs[ObjectIdentifier(engine)] = pair
+        arena.arbitrate(engine, allowed: true)
     }
 
     /// The platform reset `platform` (UIKit calls `reset()` once its gesture is over — ended,
     /// failed, cancelled, or taken by another recognizer): an engine recognizer still waiting
     /// for it fails, one still active is cancelled.
     public func platformRecognizerDidReset(_ platform: any PlatformGestureRecognizer) {
-        guard let key = engineByPlatform[ObjectIdentifier(platform)], var pair = pairs[key] else { return }
+        guard let engine = engineRecognizer(for: platform), var pair = livePair(for: engine) else { return }
+        let key = ObjectIdentifier(engine)
         pair.platformState = .possible
         pairs[key] = pair
-        let engine = pair.engine
         resetting = key
         defer { resetting = nil }
         if engine.state == .possible, engine.pendingState != nil {
@@ -115,7 +137,7 @@ public final class GestureArbitration: GestureArbiter {
     // MARK: GestureArbiter
 
     public func arena(_ arena: GestureArena, recognizer: GestureRecognizer, asksFor state: GestureRecognizerState) {
-        guard let pair = pairs[ObjectIdentifier(recognizer)] else {
+        guard let pair = livePair(for: recognizer) else {
             // No stand-in: nothing on the platform competes for it.
             arena.arbitrate(recognizer, allowed: true)
             return
@@ -124,7 +146,7 @@ public final class GestureArbitration: GestureArbiter {
     }
 
     public func arena(_ arena: GestureArena, recognizerDidChangeState recognizer: GestureRecognizer) {
-        guard let pair = pairs[ObjectIdentifier(recognizer)] else { return }
+        guard let pair = livePair(for: recognizer) else { return }
         switch recognizer.state {
         case .changed, .ended, .cancelled, .failed:
             tell(pair, recognizer.state)
@@ -137,13 +159,13 @@ public final class GestureArbitration: GestureArbiter {
     /// Asks the platform recognizer for `state`, if that is a transition it allows from the
     /// state it is in and not the state it holds.
     private func tell(_ pair: Pair, _ state: GestureRecognizerState) {
-        guard resetting != ObjectIdentifier(pair.engine) else { return }
+        guard let engine = pair.engine, let platform = pair.platform, resetting != ObjectIdentifier(engine) else { return }
         let current = pair.platformState
         guard current != state || state == .changed, current.canTransition(to: state) else { return }
         var updated = pair
         // A wish to begin is only asked: the platform's confirmation moves the state.
         if current != .possible || state == .failed { updated.platformState = state }
-        pairs[ObjectIdentifier(pair.engine)] = updated
-        pair.platform.setPlatformState(state)
+        pairs[ObjectIdentifier(engine)] = updated
+        platform.setPlatformState(state)
     }
 }

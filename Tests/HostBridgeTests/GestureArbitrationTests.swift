@@ -171,6 +171,24 @@ struct GestureArbitrationTests {
     }
 }
 
+extension GestureArbitrationTests {
+    @Test("pairs are held weakly: once the recognizers are gone, nothing of them is kept")
+    func weakPairs() {
+        weak var gonePan: PanGestureRecognizer?
+        weak var goneStandIn: FakePlatformRecognizer?
+        do {
+            let pan = PanGestureRecognizer(name: "pan")
+            let standIn = FakePlatformRecognizer()
+            gonePan = pan
+            goneStandIn = standIn
+            arbitration.pair(pan, with: standIn)
+            #expect(arbitration.count == 1)
+        }
+        #expect(gonePan == nil && goneStandIn == nil)
+        #expect(arbitration.count == 0)
+    }
+}
+
 /// Records the states a recognizer's actions saw.
 @MainActor
 private final class Log {

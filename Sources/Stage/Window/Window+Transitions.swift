@@ -76,12 +76,22 @@ extension Window {
         activeTransition = context
         context.transitionDuration = animator.transitionDuration(using: context)
         record(.transitionBegan, detail: context.name)
-        if let interaction = change.interaction {
-            context.isInteractive = interaction.wantsInteractiveStart
-            if context.isInteractive { record(.interactionStarted, detail: "start") }
-            interaction.startInteractiveTransition(context)
+        let start = TransitionStart(context: context, animator: animator, interaction: change.interaction)
+        if startsTransitionsAtNextFrame {
+            pendingStart = start
         } else {
-            animator.animateTransition(using: context)
+            begin(start)
+        }
+    }
+
+    /// Hands a transition's context to its animation (and interaction) controller.
+    func begin(_ start: TransitionStart) {
+        if let interaction = start.interaction {
+            start.context.isInteractive = interaction.wantsInteractiveStart
+            if start.context.isInteractive { record(.interactionStarted, detail: "start") }
+            interaction.startInteractiveTransition(start.context)
+        } else {
+            start.animator.animateTransition(using: start.context)
         }
     }
 
@@ -89,6 +99,14 @@ extension Window {
     func checkNoTransition() throws(ContainerError) {
         if activeTransition != nil { throw .transitionInProgress }
     }
+}
+
+/// A transition whose context is ready, waiting to be handed to its controllers.
+@MainActor
+struct TransitionStart {
+    let context: StageTransitionContext
+    let animator: any ViewControllerAnimatedTransitioning
+    let interaction: (any ViewControllerInteractiveTransitioning)?
 }
 
 extension View {

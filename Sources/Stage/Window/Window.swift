@@ -43,6 +43,13 @@ public final class Window: GestureHost, HostTouchObserver {
     public private(set) var issues: [StageIssue] = []
     /// The transition running now, if any; container requests are refused while it runs.
     public internal(set) var activeTransition: StageTransitionContext?
+    /// Whether a transition's context is handed to its controllers at the next frame rather than
+    /// inside the request that started it, as UIKit does (it starts a transition at its next
+    /// commit, after `pushViewController(_:animated:)` has returned). Off by default; turn it on
+    /// to check that a transition behaves the same either way.
+    public var startsTransitionsAtNextFrame = false
+    /// A transition waiting for the next frame to start.
+    var pendingStart: TransitionStart?
 
     /// The touches down after the latest delivered event, for the recorder.
     public var touchesDown: [Touch] { frameLoop.touchesDown }
@@ -140,6 +147,10 @@ public final class Window: GestureHost, HostTouchObserver {
     /// touches due, gesture deadlines, then the clock), then records it.
     public func frame(at time: Double) {
         installPendingRoot()
+        if let start = pendingStart {
+            pendingStart = nil
+            begin(start)
+        }
         frameObserver?.windowWillStepFrame(self)
         frameLoop.frame(at: time)
         frameObserver?.windowDidStepFrame(self)

@@ -122,7 +122,7 @@ public final class TransitionController {
             return nil
         }
         let runner = TransitionRunner(controller: self, operation: operation, sourceViewController: source,
-                                      interactive: startingGesture != nil || !startingHolders.isEmpty)
+                                      startingGesture: startingGesture, startingHolders: startingHolders)
         self.runner = runner
         return runner
     }
@@ -162,18 +162,19 @@ public final class TransitionController {
         return driver
     }
 
-    func driverStartsInteractively(_ driver: TransitionDriver) {
-        if !startingHolders.isEmpty {
-            let holders = startingHolders
-            startingHolders = []
+    /// Starts `driver` in the hands of what asked for its transition: `holders` (gestures that
+    /// hold it from its first frame), else `gesture` (the interaction controller's), else
+    /// animating. They come from the runner, which kept them from the request: a host may hand
+    /// over its context later than the request returned (UIKit does, at its next commit).
+    func driverStartsInteractively(_ driver: TransitionDriver, gesture: GestureRecognizer?, holders: [GestureRecognizer]) {
+        if !holders.isEmpty {
             driver.startHeld(by: holders)
             return
         }
-        guard let gesture = startingGesture else {
+        guard let gesture else {
             driver.startAnimating()
             return
         }
-        startingGesture = nil
         driver.startInteractive(with: gesture)
         // A gesture that already ended before the transition could start never leaves it stuck.
         if gesture.state != .began && gesture.state != .changed {

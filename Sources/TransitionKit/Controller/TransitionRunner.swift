@@ -1,3 +1,4 @@
+import Gestures
 import Motion
 
 /// What a container receives as animation (and interaction) controller for one transition:
@@ -9,6 +10,10 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     let sourceViewController: (any HostViewController)?
     /// Whether the transition starts in interaction (a gesture started it).
     let wantsInteractiveStart: Bool
+    /// The interaction controller's gesture that asked for the transition, if one did.
+    private let startingGesture: GestureRecognizer?
+    /// The gestures that hold the transition from its first frame, if any.
+    private let startingHolders: [GestureRecognizer]
     /// The transition, once the host has handed over its context (asked for the duration, or
     /// started it).
     private var prepared: PreparedTransition?
@@ -19,12 +24,14 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     private var startedDuration: Double?
     private var runtime: (context: ObjectIdentifier, runtime: TransitionRuntime)?
 
-    init(controller: TransitionController, operation: TransitionOperation,
-         sourceViewController: (any HostViewController)?, interactive: Bool) {
+    init(controller: TransitionController, operation: TransitionOperation, sourceViewController: (any HostViewController)?,
+         startingGesture: GestureRecognizer?, startingHolders: [GestureRecognizer]) {
         self.controller = controller
         self.operation = operation
         self.sourceViewController = sourceViewController
-        wantsInteractiveStart = interactive
+        self.startingGesture = startingGesture
+        self.startingHolders = startingHolders
+        wantsInteractiveStart = startingGesture != nil || !startingHolders.isEmpty
     }
 
     /// The effective duration, in seconds: the nominal duration lengthened for springs with an
@@ -51,7 +58,7 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
             context.completeTransition(false)
             return
         }
-        controller.driverStartsInteractively(driver)
+        controller.driverStartsInteractively(driver, gesture: startingGesture, holders: startingHolders)
     }
 
     func animationEnded(_ transitionCompleted: Bool) {}

@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+import Gestures
+import HostBridge
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+
+/// One of the engine's recognizers in UIKit's gesture system: the engine's pan, pinch, rotation
+/// or touch-down, standing on the `UIView` it is attached to, so UIKit arbitrates it with every
+/// other recognizer by its own rules.
+///
+/// UIKit delivers touches to it as to any recognizer; it hands them to the engine, whose
+/// recognizer decides. When the engine's recognizer wants to begin, this one asks UIKit (sets its
+/// `state`); the engine's begins when UIKit says so — at once, or once the recognizers this one
+/// must wait for have failed — and fails or is cancelled when UIKit gives the gesture to another.
+/// So everything UIKit offers works on it: `require(toFail:)`, a `delegate` (free for the app),
+/// `isEnabled`.
+///
+/// Between two of the engine's recognizers UIKit follows the engine's relations (a pan, a pinch
+/// and a rotation that may run together do). A pan waits for the pan of a scroll view inside its
+/// view to fail (``yieldsToScrollViews``), so content keeps scrolling and the pan takes only
+/// what the scroll view refuses.
+@MainActor
+public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGestureRecognizer {
+    /// The engine's recognizer this one stands for.
+    public let engineRecognizer: GestureRecognizer
+    /// Whether this recognizer waits for the pan of any scroll view inside its view to fail
+    /// before it begins: `true` for the engine's pans, `false` for the others.
+    public var yieldsToScrollViews: Bool
+    private unowned let host: UIKitHost
+
+    init(engine: GestureRecognizer, host: UIKitHost) {
+        engineRecognizer = engine
+        yieldsToScrollViews = engine is PanGestureRecognizer
+        self.host = host
+        super.init(target: nil, action: nil)
+        name = engine.name
+        delaysTouchesEnded = false
+        addTarget(self, action: #selector(platformStateDidChange))
+    }
+
+    // MARK: Touches go to the engine
+
+    override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        host.deliver(event, from: self)
+    }
+
+    override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        host.deliver(event, from: self)
+    }
+
+    override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        host.deliver(event, from: self)
+    }
+
+    override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        host.deliver(event, from: self)
+    }
+
+    // MARK: State
+
+    public func setPlatformState(_ state: GestureRecognizerState) {
+        self.state = UIGestureRecognizer.State(state)
+    }
+
+    /// UIKit's action: it began (or recognized) this recognizer.
+    @objc private func platformStateDidChange() {
+        guard state == .began || state == .ended else { return }
+        host.arbitration.platformRecognizerDidBegin(self)
+        host.wakeIfNeeded()
+    }
+
+    override public func reset() {
+        super.reset()
+        host.arbitration.platformRecognizerDidReset(self)
+    }
+
+    // MARK: Arbitration
+
+    override public func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let other = preventedGestureRecognizer as? EngineGestureRecognizer,
+           host.arbitration.simultaneous(self, other) == true { return false }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    override public func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let other = preventingGestureRecognizer as? EngineGestureRecognizer,
+           host.arbitration.simultaneous(self, other) == true { return false }
+        return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+
+    override public func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let other = otherGestureRecognizer as? EngineGestureRecognizer,
+           let rule = host.arbitration.requiresFailure(self, of: other) { return rule }
+        if yieldsToScrollViews, isScrollViewPanInside(otherGestureRecognizer) { return true }
+        return super.shouldRequireFailure(of: otherGestureRecognizer)
+    }
+
+    override public func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let other = otherGestureRecognizer as? EngineGestureRecognizer,
+           let rule = host.arbitration.requiresFailure(other, of: self) { return rule }
+        return super.shouldBeRequiredToFail(by: otherGestureRecognizer)
+    }
+
+    /// Whether `recognizer` is the pan of a scroll view inside this recognizer's view.
+    private func isScrollViewPanInside(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView = recognizer.view as? UIScrollView, recognizer === scrollView.panGestureRecognizer,
+              let view, scrollView !== view else { return false }
+        return scrollView.isDescendant(of: view)
+    }
+}
+#endif
