@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "HostBridge", targets: ["HostBridge"]),
         // The UIKit host and the seed guides' API in UIKit's words (empty where UIKit is absent).
         .library(name: "TransitionUIKit", targets: ["TransitionUIKit"]),
+        // The example iOS app's screens (empty where UIKit is absent); Examples/GalleryApp/README.md.
+        .library(name: "GalleryApp", targets: ["GalleryApp"]),
         // The live host's server, the one product that needs FlyingFox.
         .library(name: "LiveServer", targets: ["LiveServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
@@ -48,6 +50,11 @@ let package = Package(
             // Compiled only where UIKit exists: every file is inside `#if canImport(UIKit)`.
             name: "TransitionUIKit", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "HostBridge"],
             swiftSettings: strictSettings
+        ),
+        .target(
+            // The example iOS app, as an app writes it (every file inside `#if canImport(UIKit)`).
+            name: "GalleryApp", dependencies: ["TransitionUIKit", "Gestures"], path: "Examples/GalleryApp",
+            exclude: ["README.md"], swiftSettings: strictSettings
         ),
         .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit", "Recording"], swiftSettings: strictSettings),
         .target(

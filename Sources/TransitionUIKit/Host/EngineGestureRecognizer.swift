@@ -28,6 +28,28 @@ public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGesture
     public var yieldsToScrollViews: Bool
     private unowned let host: UIKitHost
 
+    /// A stand-in for the engine's `recognizer`: add it to a view with `addGestureRecognizer` as
+    /// any UIKit recognizer (the engine's recognizer joins that view), and read the engine's for
+    /// what it measured.
+    public convenience init(_ recognizer: GestureRecognizer) {
+        self.init(engine: recognizer, host: UIKitHost.shared)
+        UIKitHost.shared.standIns[ObjectIdentifier(recognizer)] = self
+    }
+
+    /// A stand-in for a new engine pan.
+    public static func pan(name: String? = nil) -> EngineGestureRecognizer { EngineGestureRecognizer(PanGestureRecognizer(name: name)) }
+
+    /// A stand-in for a new engine pinch.
+    public static func pinch(name: String? = nil) -> EngineGestureRecognizer { EngineGestureRecognizer(PinchGestureRecognizer(name: name)) }
+
+    /// A stand-in for a new engine rotation.
+    public static func rotation(name: String? = nil) -> EngineGestureRecognizer {
+        EngineGestureRecognizer(RotationGestureRecognizer(name: name))
+    }
+
+    /// A stand-in for a new engine tap.
+    public static func tap(name: String? = nil) -> EngineGestureRecognizer { EngineGestureRecognizer(TapGestureRecognizer(name: name)) }
+
     init(engine: GestureRecognizer, host: UIKitHost) {
         engineRecognizer = engine
         yieldsToScrollViews = engine is PanGestureRecognizer
@@ -42,6 +64,7 @@ public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGesture
 
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        if engineRecognizer.view == nil || (engineRecognizer.view as? UIKitView)?.view !== view { host.adopt(self) }
         host.deliver(event, from: self)
     }
 

@@ -88,6 +88,7 @@ public final class UIKitHost {
             switch controller {
             case let navigation as UINavigationController: UIKitNavigationController(wrapping: navigation, host: self)
             case let tabBar as UITabBarController: UIKitTabBarController(wrapping: tabBar, host: self)
+            case is PhotoForeViewController: UIKitPhotoViewerController(wrapping: controller, host: self)
             default: UIKitViewController(wrapping: controller, host: self)
             }
         }
@@ -116,6 +117,13 @@ public final class UIKitHost {
         let standIn = EngineGestureRecognizer(engine: recognizer, host: self)
         standIns[ObjectIdentifier(recognizer)] = standIn
         return standIn
+    }
+
+    /// `standIn` was added to its view with UIKit's `addGestureRecognizer`: the engine's
+    /// recognizer joins that view's adapter.
+    func adopt(_ standIn: EngineGestureRecognizer) {
+        guard let view = standIn.view else { return }
+        adapter(for: view).adopt(standIn)
     }
 
     // MARK: Time

@@ -249,7 +249,16 @@ public final class UIKitView: HostView, CapturedView {
 
     // MARK: Gestures
 
-    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+    /// The engine's recognizers attached here whose UIKit counterpart is still on the view (one
+    /// the app took off the view with UIKit's `removeGestureRecognizer` leaves).
+    public var gestureRecognizers: [GestureRecognizer] {
+        let onView = recognizers.filter { host.uiRecognizer(for: $0)?.view === view }
+        if onView.count != recognizers.count {
+            for recognizer in recognizers where !onView.contains(where: { $0 === recognizer }) { recognizer.detach() }
+            recognizers = onView
+        }
+        return onView
+    }
 
     public var gestureSuperview: (any GestureView)? { view?.superview.map(host.adapter(for:)) }
 
@@ -270,6 +279,18 @@ public final class UIKitView: HostView, CapturedView {
             host.standIns[ObjectIdentifier(recognizer)] = nil
         }
         view?.addGestureRecognizer(platform)
+    }
+
+    /// Takes in the engine's recognizer of `standIn`, which the app added to the view with UIKit's
+    /// `addGestureRecognizer`.
+    func adopt(_ standIn: EngineGestureRecognizer) {
+        let recognizer = standIn.engineRecognizer
+        guard !recognizers.contains(where: { $0 === recognizer }) else { return }
+        if let current = recognizer.view as? UIKitView, current !== self { current.recognizers.removeAll { $0 === recognizer } }
+        recognizers.append(recognizer)
+        recognizer.attach(to: self)
+        host.arbitration.pair(recognizer, with: standIn)
+        host.standIns[ObjectIdentifier(recognizer)] = nil
     }
 
     /// Detaches `recognizer` (cancelling an active gesture) and its UIKit counterpart.
