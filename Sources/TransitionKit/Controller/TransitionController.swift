@@ -67,11 +67,13 @@ public final class TransitionController {
 
     /// The driver of the transition running now.
     private(set) var driver: TransitionDriver?
-    /// Set while a gesture is starting a transition: the container's delegate calls then return
-    /// an interactive runner.
+    /// Set when a gesture asks for a transition, until the container asks for its runner (which
+    /// is then interactive): inside the request on Stage, at its next commit on UIKit. Cleared
+    /// if the gesture ends first.
     var startingGesture: GestureRecognizer?
-    /// Set while gestures other than the interaction controller's start a transition
-    /// (``performInteractively(_:heldBy:)``).
+    /// Set when gestures other than the interaction controller's ask for a transition
+    /// (``performInteractively(_:heldBy:)``), until the container asks for its runner; cleared
+    /// if the request is refused.
     var startingHolders: [GestureRecognizer] = []
     private var runner: TransitionRunner?
     private let gestureDelegate = TransitionGestureDelegate()
@@ -121,8 +123,12 @@ public final class TransitionController {
             report(.noTransitionsSource(operation))
             return nil
         }
+        // What asked for this transition holds it; holders that all let go already hold nothing.
+        let holders = startingHolders.contains { $0.state.isActive } ? startingHolders : []
         let runner = TransitionRunner(controller: self, operation: operation, sourceViewController: source,
-                                      startingGesture: startingGesture, startingHolders: startingHolders)
+                                      startingGesture: startingGesture, startingHolders: holders)
+        startingGesture = nil
+        startingHolders = []
         self.runner = runner
         return runner
     }
@@ -200,16 +206,20 @@ public final class TransitionController {
         }
         guard isPerformable(operation), let container else { throw .notInContainer("\(operation)") }
         startingHolders = gestures
-        defer { startingHolders = [] }
-        switch (container, operation) {
-        case let (.navigation(navigation), .navigation(.pop)):
-            try navigation.popViewController(animated: true)
-        case let (.tabBar(tabBar), .tabBar(kind)):
-            try tabBar.perform(operation: kind)
-        case let (.modal(source), .modal(.dismiss)):
-            try source.dismiss(animated: true, completion: nil)
-        default:
-            throw .notInContainer("\(operation)")
+        do throws(ContainerError) {
+            switch (container, operation) {
+            case let (.navigation(navigation), .navigation(.pop)):
+                try navigation.popViewController(animated: true)
+            case let (.tabBar(tabBar), .tabBar(kind)):
+                try tabBar.perform(operation: kind)
+            case let (.modal(source), .modal(.dismiss)):
+                try source.dismiss(animated: true, completion: nil)
+            default:
+                throw .notInContainer("\(operation)")
+            }
+        } catch {
+            startingHolders = []
+            throw error
         }
     }
 
@@ -225,8 +235,12 @@ public final class TransitionController {
             return
         }
         startingHolders = gestures
-        defer { startingHolders = [] }
-        try perform()
+        do {
+            try perform()
+        } catch {
+            startingHolders = []
+            throw error
+        }
     }
 
     // MARK: The gesture
@@ -250,12 +264,12 @@ public final class TransitionController {
                 guard isPerformable(operation) else { return }
                 startingGesture = recognizer
                 perform(operation, gestureRecognizer: recognizer)
-                startingGesture = nil
             }
         case .changed:
             guard let driver else { return }
             follow(driver)
         case .ended, .cancelled:
+            if startingGesture === recognizer { startingGesture = nil }
             driver?.interactionGestureEnded(cancelled: recognizer.state == .cancelled)
         default:
             break
