@@ -73,19 +73,10 @@ struct DisplayLinkStepperTests {
 
     @Test("a gesture deadline keeps the link running until it fires")
     func deadlines() throws {
-        final class Screen: GestureHost, GestureView {
-            var gestureRecognizers: [GestureRecognizer] = []
-            var gestureSuperview: (any GestureView)? { nil }
-            var windowBounds: CGRect { CGRect(x: 0, y: 0, width: 400, height: 800) }
-            func hitTest(_ point: CGPoint) -> (any GestureView)? { self }
-            func convertFromWindow(_ point: CGPoint) -> CGPoint { point }
-            func convertToWindow(_ point: CGPoint) -> CGPoint { point }
-        }
-        let screen = Screen()
+        let screen = OneViewScreen()
         frameLoop.arena.host = screen
         let press = LongPressGestureRecognizer(name: "press")
-        screen.gestureRecognizers.append(press)
-        press.attach(to: screen)
+        screen.add(press)
         try frameLoop.send(TouchEvent(timestamp: 100.01, touches: [Touch(id: 1, x: 5, y: 5, timestamp: 0, phase: .began)]))
         #expect(stepper.needsFrames)
         stepper.displayDidRefresh(at: 100.3)

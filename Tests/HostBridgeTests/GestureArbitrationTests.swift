@@ -13,21 +13,6 @@ private final class FakePlatformRecognizer: PlatformGestureRecognizer {
     func setPlatformState(_ state: GestureRecognizerState) { asked.append(state) }
 }
 
-/// A view every touch lands on, as big as the screen.
-@MainActor
-private final class Screen: GestureHost, GestureView {
-    var gestureRecognizers: [GestureRecognizer] = []
-    var gestureSuperview: (any GestureView)? { nil }
-    var windowBounds: CGRect { CGRect(x: 0, y: 0, width: 400, height: 800) }
-    func hitTest(_ point: CGPoint) -> (any GestureView)? { self }
-    func convertFromWindow(_ point: CGPoint) -> CGPoint { point }
-    func convertToWindow(_ point: CGPoint) -> CGPoint { point }
-    func add(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.append(recognizer)
-        recognizer.attach(to: self)
-    }
-}
-
 /// Lets every pair of recognizers run together.
 @MainActor
 private final class Together: GestureRecognizerDelegate {
@@ -39,7 +24,7 @@ private final class Together: GestureRecognizerDelegate {
 @MainActor
 @Suite("GestureArbitration")
 struct GestureArbitrationTests {
-    private let screen = Screen()
+    private let screen = OneViewScreen()
     private let arena: GestureArena
     private let arbitration: GestureArbitration
 

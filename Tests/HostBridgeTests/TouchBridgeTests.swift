@@ -15,17 +15,6 @@ private func touch(_ object: TouchObject, _ x: Double, _ y: Double, _ phase: Tou
     PlatformTouch(key: ObjectIdentifier(object), location: CGPoint(x: x, y: y), phase: phase)
 }
 
-/// A host every touch lands on, with an arena that checks each event's continuity.
-@MainActor
-private final class Everywhere: GestureHost, GestureView {
-    var gestureRecognizers: [GestureRecognizer] = []
-    var gestureSuperview: (any GestureView)? { nil }
-    var windowBounds: CGRect { CGRect(x: 0, y: 0, width: 400, height: 800) }
-    func hitTest(_ point: CGPoint) -> (any GestureView)? { self }
-    func convertFromWindow(_ point: CGPoint) -> CGPoint { point }
-    func convertToWindow(_ point: CGPoint) -> CGPoint { point }
-}
-
 @MainActor
 @Suite("TouchBridge")
 struct TouchBridgeTests {
@@ -116,7 +105,7 @@ struct TouchBridgeTests {
 
     @Test("whatever the platform reports, the arena accepts every event the bridge makes")
     func arenaAcceptsEverything() throws {
-        let host = Everywhere()
+        let host = OneViewScreen()
         let arena = GestureArena(host: host)
         let objects = (0..<4).map { _ in TouchObject() }
         var random = SplitMix64(seed: 7)
