@@ -13,9 +13,8 @@ import Gestures
 /// on, so the platform knows when the gesture is over; only transitions the platform allows
 /// from the state it is in are passed, and nothing it already holds is repeated.
 ///
-/// The rules of the platform's arbitration between two of the engine's recognizers come from
-/// the engine's own relations (``simultaneous(_:_:)``, ``requiresFailure(_:of:)``), so a pan,
-/// pinch and rotation that may run together in the engine run together on the platform.
+/// A platform recognizer that refuses a state (its platform already ended it on its own) ends
+/// the engine's too: a wish is refused, an active gesture cancelled.
 ///
 /// Pairs are held weakly: a pair lives as long as both its recognizers (on UIKit the view holds
 /// the platform recognizer, which holds the engine's), and is forgotten after.
@@ -118,22 +117,6 @@ public final class GestureArbitration: GestureArbiter {
         }
     }
 
-    // MARK: Rules for the platform's arbitration
-
-    /// Whether the engine's recognizers behind `a` and `b` may be recognized together; `nil`
-    /// unless both are stand-ins here (the platform then decides as it would).
-    public func simultaneous(_ a: any PlatformGestureRecognizer, _ b: any PlatformGestureRecognizer) -> Bool? {
-        guard let first = engineRecognizer(for: a), let second = engineRecognizer(for: b) else { return nil }
-        return first.canRecognizeSimultaneously(with: second)
-    }
-
-    /// Whether the engine's recognizer behind `waiting` must wait for the one behind `other` to
-    /// fail; `nil` unless both are stand-ins here.
-    public func requiresFailure(_ waiting: any PlatformGestureRecognizer, of other: any PlatformGestureRecognizer) -> Bool? {
-        guard let first = engineRecognizer(for: waiting), let second = engineRecognizer(for: other) else { return nil }
-        return first.requiresFailure(of: second)
-    }
-
     // MARK: GestureArbiter
 
     public func arena(_ arena: GestureArena, recognizer: GestureRecognizer, asksFor state: GestureRecognizerState) {
@@ -157,15 +140,28 @@ public final class GestureArbitration: GestureArbiter {
     }
 
     /// Asks the platform recognizer for `state`, if that is a transition it allows from the
-    /// state it is in and not the state it holds.
+    /// state it is in and not the state it holds. If it refuses, the engine's recognizer ends:
+    /// its wish refused, or its gesture cancelled.
     private func tell(_ pair: Pair, _ state: GestureRecognizerState) {
         guard let engine = pair.engine, let platform = pair.platform, resetting != ObjectIdentifier(engine) else { return }
+        let key = ObjectIdentifier(engine)
         let current = pair.platformState
         guard current != state || state == .changed, current.canTransition(to: state) else { return }
         var updated = pair
         // A wish to begin is only asked: the platform's confirmation moves the state.
         if current != .possible || state == .failed { updated.platformState = state }
-        pairs[ObjectIdentifier(engine)] = updated
-        platform.setPlatformState(state)
+        pairs[key] = updated
+        guard !platform.setPlatformState(state) else { return }
+        // Refused: the platform is done with this gesture; the engine's recognizer follows,
+        // and nothing of that goes back to the platform.
+        updated.platformState = .failed
+        pairs[key] = updated
+        resetting = key
+        defer { resetting = nil }
+        if engine.state == .possible, engine.pendingState != nil {
+            arena.arbitrate(engine, allowed: false)
+        } else if engine.state.isActive {
+            arena.cancel(engine)
+        }
     }
 }

@@ -6,7 +6,10 @@ import Gestures
 /// recognizers — scroll views, the system's back swipe.
 @MainActor
 public protocol PlatformGestureRecognizer: AnyObject {
-    /// Sets the platform recognizer's state (UIKit: its `state`), as its subclass may. Only the
-    /// transitions UIKit allows a subclass are asked for.
-    func setPlatformState(_ state: GestureRecognizerState)
+    /// Sets the platform recognizer's state (UIKit: its `state`), as its subclass may, and
+    /// returns whether it took it. Only the transitions UIKit allows a subclass are asked for;
+    /// a recognizer the platform has already ended on its own (UIKit fails one silently when
+    /// another wins, and resets it only when the touches are over) refuses, as does one whose
+    /// platform rules keep it from recognizing (a tap on a button).
+    func setPlatformState(_ state: GestureRecognizerState) -> Bool
 }

@@ -11,7 +11,28 @@ import Testing
 @MainActor
 private final class FakeView: CapturedView {
     var platformValues = ViewValues(center: CGPoint(x: 50, y: 50), bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+    /// The values when the capture began, as the platform's own wrapper keeps them.
+    private var saved: ViewValues?
+    private(set) var restored: [[ViewValues.Property]] = []
     private(set) var setThroughEngine: [[ViewValues.Property]] = []
+
+    /// Remembers the values a capture starts from.
+    func save() { saved = platformValues }
+
+    func restore(_ properties: [ViewValues.Property]) {
+        restored.append(properties)
+        guard let saved else { return }
+        for property in properties {
+            switch property {
+            case .center: platformValues.center = saved.center
+            case .bounds: platformValues.bounds = saved.bounds
+            case .transform: platformValues.transform = saved.transform
+            case .alpha: platformValues.alpha = saved.alpha
+            case .backgroundColor: platformValues.backgroundColor = saved.backgroundColor
+            case .cornerRadius: platformValues.cornerRadius = saved.cornerRadius
+            }
+        }
+    }
     var modelAlpha = 1.0
     var modelCenter = CGPoint(x: 50, y: 50)
 
@@ -41,12 +62,16 @@ struct AnimationCaptureTests {
     func replays() {
         let touched = FakeView()
         let untouched = FakeView()
+        touched.save()
+        untouched.save()
         AnimationCapture.run({
             touched.platformValues.alpha = 0.2
             touched.platformValues.center = CGPoint(x: 80, y: 50)
         }, over: [touched, untouched])
         #expect(touched.setThroughEngine == [[.center, .alpha]])
-        #expect(untouched.setThroughEngine.isEmpty)
+        // Only what changed is written back; a view the block left alone is not written at all.
+        #expect(touched.restored == [[.center, .alpha]])
+        #expect(untouched.setThroughEngine.isEmpty && untouched.restored.isEmpty)
         // Outside an animation block, setting through the engine applies at once.
         #expect(touched.platformValues.alpha == 0.2 && touched.modelAlpha == 0.2)
     }
@@ -56,6 +81,7 @@ struct AnimationCaptureTests {
         let clock = try ManualClock(frameRate: 100)
         let loop = AnimationLoop(clock: clock)
         let view = FakeView()
+        view.save()
         let animator = try PropertyAnimator(duration: 1, curve: .linear, loop: loop) {
             AnimationCapture.run({
                 view.platformValues.alpha = 0

@@ -10,14 +10,11 @@ import Testing
 @MainActor
 private final class FakePlatformRecognizer: PlatformGestureRecognizer {
     private(set) var asked: [GestureRecognizerState] = []
-    func setPlatformState(_ state: GestureRecognizerState) { asked.append(state) }
-}
-
-/// Lets every pair of recognizers run together.
-@MainActor
-private final class Together: GestureRecognizerDelegate {
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        true
+    /// Whether the platform has already ended this recognizer on its own.
+    var refuses = false
+    func setPlatformState(_ state: GestureRecognizerState) -> Bool {
+        asked.append(state)
+        return !refuses
     }
 }
 
@@ -131,28 +128,47 @@ struct GestureArbitrationTests {
         #expect(pan.state == .changed)
     }
 
-    @Test("the platform's rules between two stand-ins come from the engine's relations")
-    func rules() {
+    @Test("a stand-in the platform already failed refuses the wish: the engine's pan fails, and hears nothing more")
+    func silentlyFailed() throws {
         let pan = PanGestureRecognizer(name: "pan")
-        let pinch = PinchGestureRecognizer(name: "pinch")
-        let tap = TapGestureRecognizer(name: "tap")
-        let together = Together()
-        pan.delegate = together
-        tap.require(toFail: pan)
-        let (panStandIn, pinchStandIn, tapStandIn) = (FakePlatformRecognizer(), FakePlatformRecognizer(), FakePlatformRecognizer())
-        arbitration.pair(pan, with: panStandIn)
-        arbitration.pair(pinch, with: pinchStandIn)
-        arbitration.pair(tap, with: tapStandIn)
-        #expect(arbitration.simultaneous(panStandIn, pinchStandIn) == true)
-        #expect(arbitration.simultaneous(tapStandIn, pinchStandIn) == false)
-        #expect(arbitration.requiresFailure(tapStandIn, of: panStandIn) == true)
-        #expect(arbitration.requiresFailure(panStandIn, of: tapStandIn) == false)
-        #expect(arbitration.simultaneous(panStandIn, FakePlatformRecognizer()) == nil)
-        arbitration.unpair(pinch)
-        #expect(arbitration.simultaneous(panStandIn, pinchStandIn) == nil)
-        #expect(arbitration.engineRecognizer(for: tapStandIn) === tap)
-        #expect(arbitration.platformRecognizer(for: pan) === panStandIn)
-        #expect(arbitration.count == 2)
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        platform.refuses = true
+        arbitration.pair(pan, with: platform)
+        let log = Log(pan)
+        try drag(from: 10, to: 60, startingAt: 0)
+        #expect(pan.state == .failed)
+        #expect(platform.asked == [.began])
+        #expect(log.states.isEmpty)
+        try lift(at: 1, x: 60)
+        #expect(pan.state == .possible)
+    }
+
+    @Test("an active recognizer whose stand-in refuses a change is cancelled")
+    func refusedChange() throws {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        let log = Log(pan)
+        try drag(from: 10, to: 60, startingAt: 0)
+        arbitration.platformRecognizerDidBegin(platform)
+        platform.refuses = true
+        try arena.handle(TouchEvent(timestamp: 1, touches: [Touch(id: 1, x: 90, y: 100, timestamp: 1, phase: .moved)]))
+        #expect(log.states == [.began, .cancelled])
+        #expect(platform.asked == [.began, .changed])
+    }
+
+    @Test("the lookups go both ways, for live pairs only")
+    func lookups() {
+        let pan = PanGestureRecognizer(name: "pan")
+        let standIn = FakePlatformRecognizer()
+        arbitration.pair(pan, with: standIn)
+        #expect(arbitration.engineRecognizer(for: standIn) === pan)
+        #expect(arbitration.platformRecognizer(for: pan) === standIn)
+        #expect(arbitration.engineRecognizer(for: FakePlatformRecognizer()) == nil)
+        arbitration.unpair(pan)
+        #expect(arbitration.platformRecognizer(for: pan) == nil && arbitration.count == 0)
     }
 }
 

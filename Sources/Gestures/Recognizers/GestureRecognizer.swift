@@ -169,7 +169,12 @@ public class GestureRecognizer {
     /// action may add or remove actions).
     func apply(_ next: GestureRecognizerState) {
         guard frameState.enter(next) else { return }
-        if frameState.isArbitrated { notifyArbiter() }
+        if frameState.isArbitrated {
+            notifyArbiter()
+            // The arbiter's system may end the gesture as it hears of the change (a platform that
+            // had already failed it): that change ran its own actions.
+            guard state == next else { return }
+        }
         if next != .failed {
             for entry in frameState.actions { entry.action(self) }
         }

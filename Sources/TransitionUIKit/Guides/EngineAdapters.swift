@@ -44,16 +44,17 @@ extension ViewControllerContextTransitioning {
 
 extension UIKitHost {
     /// Runs an app's animation block written for UIKit (it sets `UIView` properties directly)
-    /// so that its changes to the views in `container` animate in the engine.
+    /// so that its changes to the views of `container`'s window animate in the engine (the
+    /// window's: a presentation that keeps the presenting view leaves it outside the container).
     func captureAnimation(in container: UIView?, _ block: @MainActor () -> Void) {
         guard let container else {
             block()
             return
         }
-        var views: [UIKitView] = []
-        var stack = [container]
+        var views: [any CapturedView] = []
+        var stack = [container.window ?? container]
         while let view = stack.popLast() {
-            views.append(adapter(for: view))
+            views.append(CapturedUIView(view, host: self))
             stack.append(contentsOf: view.subviews)
         }
         AnimationCapture.run(block, over: views)

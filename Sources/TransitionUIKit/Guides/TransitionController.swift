@@ -57,6 +57,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
         super.init()
         sourceAdapter.controller = self
         interactionAdapter?.attach(to: self)
+        host.register(owner: self, of: engineController)
     }
 
     // MARK: Navigation

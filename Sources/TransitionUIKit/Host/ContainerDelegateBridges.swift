@@ -39,7 +39,7 @@ final class NavigationDelegateBridge: NSObject, UINavigationControllerDelegate {
             adapter, animationControllerFor: NavigationControllerOperation(operation), from: from, to: to)
         else { return nil }
         let interaction = engine.navigationController(adapter, interactionControllerFor: animator)
-        return TransitionBridge(animator: animator, interaction: interaction, host: host)
+        return TransitionBridge(animator: animator, interaction: interaction, runBy: engine, host: host)
     }
 
     func navigationController(
@@ -55,6 +55,19 @@ final class NavigationDelegateBridge: NSObject, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    // Everything else the app's delegate answers (orientations, …) goes to it.
+
+    // UIKit asks these on the main thread, as it calls every delegate method.
+
+    override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true }
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true ? appDelegate : nil }
+            ?? super.forwardingTarget(for: aSelector)
     }
 }
 
@@ -95,7 +108,7 @@ final class TabBarDelegateBridge: NSObject, UITabBarControllerDelegate {
             adapter, animationControllerForTransitionFrom: host.adapter(for: fromVC), to: host.adapter(for: toVC))
         else { return nil }
         let interaction = engine.tabBarController(adapter, interactionControllerFor: animator)
-        return TransitionBridge(animator: animator, interaction: interaction, host: host)
+        return TransitionBridge(animator: animator, interaction: interaction, runBy: engine, host: host)
     }
 
     func tabBarController(
@@ -103,6 +116,19 @@ final class TabBarDelegateBridge: NSObject, UITabBarControllerDelegate {
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         animationController as? TransitionBridge
+    }
+
+    // Everything else the app's delegate answers (orientations, customizing, …) goes to it.
+
+    // UIKit asks these on the main thread, as it calls every delegate method.
+
+    override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true }
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true ? appDelegate : nil }
+            ?? super.forwardingTarget(for: aSelector)
     }
 }
 
@@ -165,7 +191,7 @@ extension UIKitHost {
         let interaction = isPresenting
             ? delegate.interactionControllerForPresentation(using: animator)
             : delegate.interactionControllerForDismissal(using: animator)
-        return TransitionBridge(animator: animator, interaction: interaction, host: self)
+        return TransitionBridge(animator: animator, interaction: interaction, runBy: delegate, host: self)
     }
 }
 #endif

@@ -15,10 +15,13 @@ import UIKit.UIGestureRecognizerSubclass
 /// So everything UIKit offers works on it: `require(toFail:)`, a `delegate` (free for the app),
 /// `isEnabled`.
 ///
-/// Between two of the engine's recognizers UIKit follows the engine's relations (a pan, a pinch
-/// and a rotation that may run together do). A pan waits for the pan of a scroll view inside its
-/// view to fail (``yieldsToScrollViews``), so content keeps scrolling and the pan takes only
-/// what the scroll view refuses.
+/// Between two of the engine's recognizers — or one and a UIKit recognizer the engine follows (a
+/// do-it-yourself interaction controller's pan) — UIKit follows the engine's relations: a pan, a
+/// pinch and a rotation that may run together do, and a transition's interaction gesture runs
+/// with the touch-down that grabbed the transition. A pan waits for the pan of a scroll view
+/// inside its view to fail (``yieldsToScrollViews``), so content keeps scrolling and the pan
+/// takes only what the scroll view refuses. An engine tap never takes a touch from a `UIControl`
+/// (a button keeps its tap, as it does from a `UITapGestureRecognizer`).
 @MainActor
 public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGestureRecognizer {
     /// The engine's recognizer this one stands for.
@@ -27,13 +30,15 @@ public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGesture
     /// before it begins: `true` for the engine's pans, `false` for the others.
     public var yieldsToScrollViews: Bool
     private unowned let host: UIKitHost
+    /// Whether a touch of the current gesture began on a control (or inside one).
+    private var touchesBeganOnControl = false
 
     /// A stand-in for the engine's `recognizer`: add it to a view with `addGestureRecognizer` as
     /// any UIKit recognizer (the engine's recognizer joins that view), and read the engine's for
     /// what it measured.
     public convenience init(_ recognizer: GestureRecognizer) {
         self.init(engine: recognizer, host: UIKitHost.shared)
-        UIKitHost.shared.standIns[ObjectIdentifier(recognizer)] = self
+        UIKitHost.shared.noteAhead(self)
     }
 
     /// A stand-in for a new engine pan.
@@ -64,6 +69,9 @@ public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGesture
 
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        if engineRecognizer is TapGestureRecognizer, touches.contains(where: { Self.isOnControl($0.view) }) {
+            touchesBeganOnControl = true
+        }
         if engineRecognizer.view == nil || (engineRecognizer.view as? UIKitView)?.view !== view { host.adopt(self) }
         host.deliver(event, from: self)
     }
@@ -85,8 +93,23 @@ public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGesture
 
     // MARK: State
 
-    public func setPlatformState(_ state: GestureRecognizerState) {
+    public func setPlatformState(_ state: GestureRecognizerState) -> Bool {
+        // UIKit may have failed or cancelled this recognizer on its own (another won); it resets
+        // it only once the touches are over. Nothing may be set after that.
+        guard self.state != .failed, self.state != .cancelled, self.state != .ended else { return false }
+        if state == .ended, self.state == .possible, touchesBeganOnControl { return false }
         self.state = UIGestureRecognizer.State(state)
+        return true
+    }
+
+    /// Whether `view` is a control or inside one.
+    private static func isOnControl(_ view: UIView?) -> Bool {
+        var current = view
+        while let candidate = current {
+            if candidate is UIControl { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// UIKit's action: it began (or recognized) this recognizer.
@@ -98,33 +121,36 @@ public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGesture
 
     override public func reset() {
         super.reset()
+        touchesBeganOnControl = false
         host.arbitration.platformRecognizerDidReset(self)
     }
 
     // MARK: Arbitration
 
     override public func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let other = preventedGestureRecognizer as? EngineGestureRecognizer,
-           host.arbitration.simultaneous(self, other) == true { return false }
+        if let other = host.knownEngineRecognizer(for: preventedGestureRecognizer),
+           engineRecognizer.canRecognizeSimultaneously(with: other) { return false }
         return super.canPrevent(preventedGestureRecognizer)
     }
 
     override public func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let other = preventingGestureRecognizer as? EngineGestureRecognizer,
-           host.arbitration.simultaneous(self, other) == true { return false }
+        if let other = host.knownEngineRecognizer(for: preventingGestureRecognizer),
+           engineRecognizer.canRecognizeSimultaneously(with: other) { return false }
         return super.canBePrevented(by: preventingGestureRecognizer)
     }
 
     override public func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let other = otherGestureRecognizer as? EngineGestureRecognizer,
-           let rule = host.arbitration.requiresFailure(self, of: other) { return rule }
+        if let other = host.knownEngineRecognizer(for: otherGestureRecognizer), engineRecognizer.requiresFailure(of: other) {
+            return true
+        }
         if yieldsToScrollViews, isScrollViewPanInside(otherGestureRecognizer) { return true }
         return super.shouldRequireFailure(of: otherGestureRecognizer)
     }
 
     override public func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let other = otherGestureRecognizer as? EngineGestureRecognizer,
-           let rule = host.arbitration.requiresFailure(other, of: self) { return rule }
+        if let other = host.knownEngineRecognizer(for: otherGestureRecognizer), other.requiresFailure(of: engineRecognizer) {
+            return true
+        }
         return super.shouldBeRequiredToFail(by: otherGestureRecognizer)
     }
 

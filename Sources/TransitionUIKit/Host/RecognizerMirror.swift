@@ -39,5 +39,14 @@ final class RecognizerMirror: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         engine.delegate?.gestureRecognizerShouldBegin(engine) ?? true
     }
+
+    /// Runs together with the engine's recognizers it may run with in the engine (the
+    /// touch-down that grabbed a running transition).
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard let other = host.knownEngineRecognizer(for: otherGestureRecognizer) else { return false }
+        return engine.canRecognizeSimultaneously(with: other)
+    }
 }
 #endif

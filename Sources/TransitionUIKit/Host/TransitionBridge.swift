@@ -10,6 +10,10 @@ import UIKit
 /// that what UIKit itself animates alongside — the navigation bar — follows the engine's fraction
 /// frame by frame, whether the engine animates or a finger holds it; the engine decides, with its
 /// own interaction controller, whether it starts animating or in a gesture's hands.
+///
+/// UIKit holds it until the transition ends, and it holds the engine's controller that runs the
+/// transition (and whatever owns that controller): an app that lets go of its transition
+/// controller mid-transition doesn't leave UIKit's transition without an end.
 @MainActor
 final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
     let animator: any ViewControllerAnimatedTransitioning
@@ -17,11 +21,15 @@ final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitioning, U
     private unowned let host: UIKitHost
     /// The engine's context, for the UIKit context it was made for.
     private var context: (ui: ObjectIdentifier, engine: UIKitTransitionContext)?
+    /// What runs the transition, kept until UIKit ends it.
+    private var kept: [AnyObject]
 
-    init(animator: any ViewControllerAnimatedTransitioning, interaction: (any ViewControllerInteractiveTransitioning)?, host: UIKitHost) {
+    init(animator: any ViewControllerAnimatedTransitioning, interaction: (any ViewControllerInteractiveTransitioning)?,
+         runBy controller: AnyObject, host: UIKitHost) {
         self.animator = animator
         self.interaction = interaction
         self.host = host
+        kept = [controller] + (host.owner(of: controller).map { [$0] } ?? [])
     }
 
     var wantsInteractiveStart: Bool { true }
@@ -41,6 +49,7 @@ final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitioning, U
     func animationEnded(_ transitionCompleted: Bool) {
         animator.animationEnded(transitionCompleted)
         context = nil
+        kept = []
     }
 
     private func start(_ transitionContext: any UIViewControllerContextTransitioning) {

@@ -41,8 +41,22 @@ public final class UIKitHost {
     /// `UIPanGestureRecognizer`), by the UIKit recognizer.
     let mirrors = IdentityMap<UIGestureRecognizer, RecognizerMirror>()
     /// The UIKit stand-ins made ahead of their engine recognizer's view (a
-    /// ``PanInteractionController``'s), by the engine recognizer.
-    var standIns: [ObjectIdentifier: EngineGestureRecognizer] = [:]
+    /// ``PanInteractionController``'s), by the engine recognizer; held weakly (whoever made one
+    /// keeps it, and a view keeps it once it is on one).
+    private var standInsAhead: [ObjectIdentifier: WeakStandIn] = [:]
+
+    private struct WeakStandIn {
+        weak var standIn: EngineGestureRecognizer?
+    }
+
+    /// The controller (and whatever owns it) of each transition running, kept until UIKit ends it:
+    /// an app that lets go of its controller mid-transition must not leave UIKit's transition
+    /// without its end.
+    private var owners: [ObjectIdentifier: WeakOwner] = [:]
+
+    private struct WeakOwner {
+        weak var owner: AnyObject?
+    }
 
     /// The window whose touches are being delivered: the arena hit-tests in it.
     weak var touchWindow: UIWindow?
@@ -100,8 +114,29 @@ public final class UIKitHost {
         if let mirror = recognizer as? ExternalGestureRecognizer {
             return mirrors.adapters.first { $0.engine === mirror }?.source
         }
-        return arbitration.platformRecognizer(for: recognizer) as? EngineGestureRecognizer ?? standIns[ObjectIdentifier(recognizer)]
+        if let paired = arbitration.platformRecognizer(for: recognizer) as? EngineGestureRecognizer { return paired }
+        guard let ahead = standInsAhead[ObjectIdentifier(recognizer)]?.standIn, ahead.engineRecognizer === recognizer else {
+            return nil
+        }
+        return ahead
     }
+
+    /// The engine recognizer UIKit's `recognizer` stands for or is followed by, if it has one
+    /// already (none is made).
+    func knownEngineRecognizer(for recognizer: UIGestureRecognizer) -> GestureRecognizer? {
+        if let standIn = recognizer as? EngineGestureRecognizer { return standIn.engineRecognizer }
+        return mirrors.existingAdapter(for: recognizer)?.engine
+    }
+
+    /// Keeps `owner` (a transition controller) alive as long as the engine delegate `engine`
+    /// (its engine controller) is: a transition in UIKit's hands keeps both.
+    func register(owner: AnyObject, of engine: AnyObject) {
+        owners = owners.filter { $0.value.owner != nil }
+        owners[ObjectIdentifier(engine)] = WeakOwner(owner: owner)
+    }
+
+    /// The owner registered for `engine`, if any.
+    func owner(of engine: AnyObject) -> AnyObject? { owners[ObjectIdentifier(engine)]?.owner }
 
     /// The engine recognizer for UIKit's `recognizer`: the one it stands for, or one that follows
     /// it (made once, kept as long as it lives).
@@ -115,8 +150,19 @@ public final class UIKitHost {
     func standIn(for recognizer: GestureRecognizer) -> EngineGestureRecognizer {
         if let existing = uiRecognizer(for: recognizer) as? EngineGestureRecognizer { return existing }
         let standIn = EngineGestureRecognizer(engine: recognizer, host: self)
-        standIns[ObjectIdentifier(recognizer)] = standIn
+        noteAhead(standIn)
         return standIn
+    }
+
+    /// Remembers `standIn`, made before its engine recognizer is on a view.
+    func noteAhead(_ standIn: EngineGestureRecognizer) {
+        standInsAhead = standInsAhead.filter { $0.value.standIn != nil }
+        standInsAhead[ObjectIdentifier(standIn.engineRecognizer)] = WeakStandIn(standIn: standIn)
+    }
+
+    /// Forgets that `recognizer`'s stand-in was made ahead: it is on a view now.
+    func forgetAhead(_ recognizer: GestureRecognizer) {
+        standInsAhead[ObjectIdentifier(recognizer)] = nil
     }
 
     /// `standIn` was added to its view with UIKit's `addGestureRecognizer`: the engine's

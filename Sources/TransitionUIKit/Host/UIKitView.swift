@@ -21,7 +21,7 @@ import UIKit
 /// The adapter holds its view weakly (the app owns it) — except a snapshot the engine made, which
 /// the adapter owns until it is in a hierarchy and after.
 @MainActor
-public final class UIKitView: HostView, CapturedView {
+public final class UIKitView: HostView {
     /// The view, while it exists.
     public private(set) weak var view: UIView?
     /// The view this adapter made (a snapshot), kept alive by it.
@@ -237,11 +237,12 @@ public final class UIKitView: HostView, CapturedView {
         view?.convert(rect, from: other.flatMap(Self.uiView)) ?? rect
     }
 
-    /// A snapshot of the view as it looks now (`snapshotView(afterScreenUpdates: false)`), owned
-    /// by its adapter; `nil` for a view with no size or not on screen.
+    /// A snapshot of the view as it looks now, owned by its adapter; `nil` for a view with no
+    /// size or not in a window. Taken after pending screen updates (a view just put back in the
+    /// hierarchy has not been drawn there yet, and would snapshot blank).
     public func snapshotView() -> (any HostView)? {
-        guard let view, view.bounds.width > 0, view.bounds.height > 0,
-              let snapshot = view.snapshotView(afterScreenUpdates: false) else { return nil }
+        guard let view, view.window != nil, view.bounds.width > 0, view.bounds.height > 0,
+              let snapshot = view.snapshotView(afterScreenUpdates: true) else { return nil }
         let adapter = UIKitView(owning: snapshot, host: host)
         host.views.register(owned: adapter, for: snapshot)
         return adapter
@@ -276,7 +277,7 @@ public final class UIKitView: HostView, CapturedView {
         let platform = host.uiRecognizer(for: recognizer) ?? host.standIn(for: recognizer)
         if let standIn = platform as? EngineGestureRecognizer {
             host.arbitration.pair(recognizer, with: standIn)
-            host.standIns[ObjectIdentifier(recognizer)] = nil
+            host.forgetAhead(recognizer)
         }
         view?.addGestureRecognizer(platform)
     }
@@ -290,7 +291,7 @@ public final class UIKitView: HostView, CapturedView {
         recognizers.append(recognizer)
         recognizer.attach(to: self)
         host.arbitration.pair(recognizer, with: standIn)
-        host.standIns[ObjectIdentifier(recognizer)] = nil
+        host.forgetAhead(recognizer)
     }
 
     /// Detaches `recognizer` (cancelling an active gesture) and its UIKit counterpart.
@@ -300,46 +301,6 @@ public final class UIKitView: HostView, CapturedView {
         let platform = host.uiRecognizer(for: recognizer)
         recognizer.detach()
         if let platform { view?.removeGestureRecognizer(platform) }
-    }
-
-    // MARK: CapturedView
-
-    public var platformValues: ViewValues {
-        get {
-            guard let view else { return ViewValues(center: .zero, bounds: .zero) }
-            return ViewValues(
-                center: view.center, bounds: view.bounds, transform: AffineMatrix(view.transform), alpha: Double(view.alpha),
-                backgroundColor: view.backgroundColor.flatMap(Color.init), cornerRadius: Double(view.layer.cornerRadius))
-        }
-        set {
-            guard let view else { return }
-            view.center = newValue.center
-            view.bounds = newValue.bounds
-            view.transform = CGAffineTransform(newValue.transform)
-            view.alpha = CGFloat(newValue.alpha)
-            view.backgroundColor = newValue.backgroundColor.map(UIColor.init)
-            view.layer.cornerRadius = CGFloat(newValue.cornerRadius)
-        }
-    }
-
-    public func setThroughEngine(_ properties: [ViewValues.Property], to values: ViewValues) {
-        for property in properties {
-            switch property {
-            case .center: center = values.center
-            case .bounds: bounds = values.bounds
-            case .transform:
-                if values.transform.isRepresentable(tolerance: 1e-6) {
-                    transform = values.transform.transform
-                } else {
-                    // A shear the engine can't animate: applied at once, as written.
-                    view?.transform = CGAffineTransform(values.transform)
-                }
-            case .alpha: alpha = values.alpha
-            case .backgroundColor:
-                if let color = values.backgroundColor { backgroundColor = color } else { backgroundColor = nil }
-            case .cornerRadius: cornerRadius = values.cornerRadius
-            }
-        }
     }
 }
 #endif
