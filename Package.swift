@@ -122,7 +122,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion", "TransitionTestSupport"],
+            dependencies: [
+                "Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion", "TransitionTestSupport", "HostBridge",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
