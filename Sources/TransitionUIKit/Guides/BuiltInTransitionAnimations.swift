@@ -6,7 +6,7 @@ import UIKit
 
 /// A ``TransitionAnimation`` the engine describes itself (a built-in): its setup, layers and
 /// completion are the engine animation's, run in UIKit's context.
-@MainActor
+@preconcurrency @MainActor
 public protocol EngineTransitionAnimation: TransitionAnimation {
     /// The engine's animation.
     var engineAnimation: any TransitionKit.TransitionAnimation { get }
@@ -27,7 +27,7 @@ extension EngineTransitionAnimation {
 
 /// A cross-dissolve: the incoming view fades in over the outgoing one (for a dismissing
 /// operation, the outgoing view fades out over the incoming one).
-@MainActor
+@preconcurrency @MainActor
 public final class DissolveTransitionAnimation: EngineTransitionAnimation {
     public let engineAnimation: any TransitionKit.TransitionAnimation
     /// A dissolve on an ease-in-out curve.
@@ -39,7 +39,7 @@ public final class DissolveTransitionAnimation: EngineTransitionAnimation {
 }
 
 /// The incoming view moves in from an edge over the outgoing one, which stays.
-@MainActor
+@preconcurrency @MainActor
 public final class MoveTransitionAnimation: EngineTransitionAnimation {
     public let engineAnimation: any TransitionKit.TransitionAnimation
     /// For navigation transitions whose controllers are pushed from `edge`.
@@ -57,7 +57,7 @@ public final class MoveTransitionAnimation: EngineTransitionAnimation {
 }
 
 /// The incoming view pushes the outgoing one out, from an edge.
-@MainActor
+@preconcurrency @MainActor
 public final class PushTransitionAnimation: EngineTransitionAnimation {
     public let engineAnimation: any TransitionKit.TransitionAnimation
     /// For navigation transitions whose controllers are pushed from `edge`.
@@ -75,7 +75,7 @@ public final class PushTransitionAnimation: EngineTransitionAnimation {
 }
 
 /// The outgoing view moves out towards an edge, revealing the incoming one beneath.
-@MainActor
+@preconcurrency @MainActor
 public final class RevealTransitionAnimation: EngineTransitionAnimation {
     public let engineAnimation: any TransitionKit.TransitionAnimation
     /// For navigation transitions whose controllers are pushed from `edge` (the outgoing view

@@ -11,7 +11,7 @@ import UIKit
 /// delegate). It waits for the pans of scroll views inside its view to fail, so content keeps
 /// scrolling; for a navigation controller it waits for the system's back swipe, which then runs
 /// UIKit's own pop (turn `interactivePopGestureRecognizer` off to have this one drive your pops).
-@MainActor
+@preconcurrency @MainActor
 public final class PanInteractionController: TransitionInteractionController {
     /// The engine's controller, which decides everything.
     public let engineController: TransitionKit.PanInteractionController

@@ -5,7 +5,7 @@ import UIKit
 /// A view that represents content present in both controllers of a transition — a photo flying
 /// from a collection view into a detail view — and whatever else its animation needs to know.
 /// A class or a struct can be one.
-@MainActor
+@preconcurrency @MainActor
 public protocol SharedElement {
     /// The view that moves in the container: advisedly a snapshot (or a `UIImageView`),
     /// discarded after the transition.
@@ -13,7 +13,7 @@ public protocol SharedElement {
 }
 
 /// Supplies the shared element for a transition started by interaction.
-@MainActor
+@preconcurrency @MainActor
 public protocol SharedElementProvider: AnyObject {
     /// The shared element for the transition in `operationContext`, or `nil` for none.
     func sharedElementForInteractiveTransition(
@@ -22,7 +22,7 @@ public protocol SharedElementProvider: AnyObject {
 }
 
 /// What both parts of a shared element's transition work with: the shared element itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol SharedElementTransitionSpecification: AnyObject {
     /// The shared element, set before ``SharedElementAnimation/setup(in:)`` and cleared when the
     /// transition ends.
@@ -32,7 +32,7 @@ public protocol SharedElementTransitionSpecification: AnyObject {
 /// How a shared element animates in the animation phases of a transition: before each phase
 /// (the first, and each after interaction) ``animatingPosition`` is set to where it goes, and
 /// ``animation()`` runs as an animation block with ``timingParameters`` over the remaining time.
-@MainActor
+@preconcurrency @MainActor
 public protocol SharedElementAnimation: SharedElementTransitionSpecification {
     /// The timing of the animation phases; a spring with an implicit duration sets the
     /// transition's effective duration.
@@ -49,7 +49,7 @@ public protocol SharedElementAnimation: SharedElementTransitionSpecification {
 }
 
 /// How a shared element follows interaction.
-@MainActor
+@preconcurrency @MainActor
 public protocol SharedElementInteraction: SharedElementTransitionSpecification {
     /// Called when interaction starts, with the gesture that started it: the touch-down that
     /// interrupted the transition when that came first (a long press with no minimum duration),

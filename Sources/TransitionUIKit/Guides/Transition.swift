@@ -6,7 +6,7 @@ import UIKit
 
 /// A complete description of a transition: how long, its animation, and optionally a shared
 /// element.
-@MainActor
+@preconcurrency @MainActor
 public struct Transition {
     /// The nominal duration, in seconds; layers (or a shared element) timed by a spring with an
     /// implicit duration may lengthen it (``effectiveDuration``).

@@ -10,7 +10,7 @@ import UIKit
 /// A layer's animation block sets `UIView` properties directly, as a UIKit animation block does
 /// (`topView.transform = .identity`); the engine animates each change from the value before the
 /// block to the value after it, on the layer's timing, within the layer's range.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionAnimation: AnyObject {
     /// Prepares the views for the operation (adds the incoming view, sets start values).
     func setup(in operationContext: TransitionOperationContext)

@@ -19,7 +19,7 @@ import UIKit
 /// Keep a strong reference to it, and to the objects you give it: like the seed library's, it
 /// holds the container, the transitions source, the interaction controller and the operation
 /// delegate weakly.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate {
     /// The engine's controller, which runs everything.
     public let engineController: TransitionKit.TransitionController

@@ -9,7 +9,7 @@ import UIKit
 /// begins it asks ``operationForInteractiveTransition()`` what to do; while it changes, it asks
 /// ``progress(in:)`` once per change and then calls ``resetProgressIfNeeded(in:)`` once; when it
 /// ends, ``completionPosition(in:fractionComplete:)`` says where the transition goes.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionInteractionController: AnyObject {
     /// The gesture that drives the interaction: a UIKit recognizer of your own (a
     /// `UIPanGestureRecognizer`), or the engine's stand-in of one of its recognizers (a
@@ -44,18 +44,18 @@ extension TransitionInteractionController {
 
 /// An object that performs (or supplies the controller for) the operation a gesture asked for;
 /// one of the three kinds below.
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractiveTransitionOperationDelegate: AnyObject {}
 
 /// Performs the navigation operation a gesture asked for: push the right controller, or pop.
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractiveNavigationTransitionOperationDelegate: InteractiveTransitionOperationDelegate {
     func performOperation(operation: UINavigationController.Operation, forInteractiveTransitionIn controller: UINavigationController,
                           gestureRecognizer: UIGestureRecognizer)
 }
 
 /// Performs the tab bar operation a gesture asked for: select the next or previous tab.
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractiveTabBarTransitionOperationDelegate: InteractiveTransitionOperationDelegate {
     func performOperation(operation: UITabBarControllerOperation, forInteractiveTransitionIn controller: UITabBarController,
                           gestureRecognizer: UIGestureRecognizer)
@@ -64,7 +64,7 @@ public protocol InteractiveTabBarTransitionOperationDelegate: InteractiveTransit
 /// Supplies the controller to present when a gesture asks for a modal presentation; the
 /// ``TransitionController`` presents it, with itself as transitioning delegate and the custom
 /// style.
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractiveModalTransitionOperationDelegate: InteractiveTransitionOperationDelegate {
     func viewControllerForInteractiveModalPresentation(by sourceViewController: UIViewController,
                                                        gestureRecognizer: UIGestureRecognizer) -> UIViewController

@@ -5,7 +5,7 @@ import UIKit
 /// Everything a transition's parts need to know about the transition running: its operation and
 /// UIKit's transition context (with the seed library's `fromView`, `toView`, `fromViewController`
 /// and `toViewController` on it).
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionOperationContext {
     /// What the transition does.
     public let operation: TransitionOperation

@@ -7,7 +7,7 @@ import UIKit
 /// Told about a transition's phases; adopted by view controllers that want to know. The
 /// controllers passed are the context's, which may differ from the one that started the
 /// transition (a navigation controller inside a tab, the presenting controller of a modal).
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionPhaseDelegate: AnyObject {
     /// The transition from `fromViewController` to `toViewController` is about to start.
     func willTransition(from fromViewController: UIViewController, to toViewController: UIViewController, with sharedElement: (any SharedElement)?)

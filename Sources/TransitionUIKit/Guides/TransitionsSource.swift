@@ -5,7 +5,7 @@ import TransitionKit
 import UIKit
 
 /// Supplies the transition for each operation.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionsSource: AnyObject {
     /// The transition for `operationContext`; `interactionController` is the one driving it, if
     /// any (its gesture may carry context, such as a velocity).

@@ -22,7 +22,7 @@ import UIKit.UIGestureRecognizerSubclass
 /// inside its view to fail (``yieldsToScrollViews``), so content keeps scrolling and the pan
 /// takes only what the scroll view refuses. An engine tap never takes a touch from a `UIControl`
 /// (a button keeps its tap, as it does from a `UITapGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 public final class EngineGestureRecognizer: UIGestureRecognizer, PlatformGestureRecognizer {
     /// The engine's recognizer this one stands for.
     public let engineRecognizer: GestureRecognizer

@@ -18,7 +18,7 @@ import UIKit
 /// makes lives in `HostBridge` and is tested there; this type is the glue.
 ///
 /// Apps rarely touch it: the ``TransitionController`` and the Zoom and photo controllers use it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitHost {
     /// The app's host.
     public static let shared = UIKitHost()

@@ -15,12 +15,13 @@ import UIKit
 /// `center`, `bounds`, `transform`, `alpha`, `backgroundColor`, `layer.cornerRadius`), with no
 /// Core Animation animation in between. While one of the engine's animations moves a property,
 /// the adapter remembers where it is going — the getters return that (UIKit's model value),
-/// ``presentation`` what is on screen — and forgets it once the view gets there. A property the
-/// app sets on the `UIView` directly is what the adapter reads next.
+/// ``presentation`` what is on screen — and forgets it once the view gets there (or the animation
+/// stops where it is). A property no animation moves reads what the `UIView` holds, so what the
+/// app sets on the `UIView` directly is what the engine reads next.
 ///
 /// The adapter holds its view weakly (the app owns it) — except a snapshot the engine made, which
 /// the adapter owns until it is in a hierarchy and after.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitView: HostView {
     /// The view, while it exists.
     public private(set) weak var view: UIView?

@@ -13,7 +13,7 @@ import UIKit
 /// a controller already shown, nothing to dismiss) throws a ``TransitionKit/ContainerError`` and
 /// changes nothing. The controller's ``TransitionPhaseDelegate`` calls reach the `UIViewController`
 /// when it adopts the UIKit protocol of that name.
-@MainActor
+@preconcurrency @MainActor
 public class UIKitViewController: HostViewController, TransitionKit.TransitionPhaseDelegate,
     TransitionKit.InteractiveModalTransitionOperationDelegate {
     /// The controller, while it exists.
@@ -129,7 +129,7 @@ public class UIKitViewController: HostViewController, TransitionKit.TransitionPh
 }
 
 /// The engine's navigation controller for a `UINavigationController`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitNavigationController: UIKitViewController, HostNavigationController {
     private var delegateBridge: NavigationDelegateBridge?
 
@@ -196,7 +196,7 @@ public final class UIKitNavigationController: UIKitViewController, HostNavigatio
 }
 
 /// The engine's tab bar controller for a `UITabBarController`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitTabBarController: UIKitViewController, HostTabBarController {
     private var delegateBridge: TabBarDelegateBridge?
 

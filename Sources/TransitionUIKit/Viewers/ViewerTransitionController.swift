@@ -13,7 +13,7 @@ import UIKit
 /// with as many fingers as the hand has), and its release — with its velocity — decides where it
 /// goes. The viewer's gestures and the grabbing gestures are the engine's, standing in UIKit's
 /// gesture system: scroll views in the viewer keep scrolling.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewerTransitionController<Director: ViewerTransitionDirector> {
     /// The engine's controller, which runs everything.
     public let engineController: Catalog.ViewerTransitionController<Director>
@@ -106,7 +106,7 @@ extension ViewerTransitionController where Director == PhotoTransitionDirector {
 
 /// The element a photo transition starts from (a grid cell): its image view and the image's
 /// size.
-@MainActor
+@preconcurrency @MainActor
 public protocol PhotoTransitionContextElement: AnyObject {
     /// The thumbnail's image view.
     func imageElementForTransition() -> UIView
@@ -115,7 +115,7 @@ public protocol PhotoTransitionContextElement: AnyObject {
 }
 
 /// The photo viewer: a controller a photo transition presents adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol PhotoForeViewController: AnyObject {
     /// The viewer's image view.
     func imageElementForTransition() -> UIView
