@@ -15,7 +15,7 @@ public final class DisplayClock: SteppedFrameClock {
     /// The time and the client frames go to (shared with ``ManualClock``; see
     /// ``ManualClockDelivery`` for why it is unchecked and safe).
     private let delivery: ManualClockDelivery
-    /// Told when the clock starts and stops delivering frames (held weakly): a host whose
+    /// Told when the clock starts delivering frames (held weakly): a host whose
     /// display link rests while nothing moves wakes it here.
     public weak var tickingObserver: (any DisplayClockObserver)?
 
