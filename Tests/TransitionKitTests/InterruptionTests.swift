@@ -107,6 +107,27 @@ struct InterruptionTests {
         #expect(context.states.count > 20, "every animated frame is reported (\(context.states.count))")
     }
 
+    @Test("a finger that touches a running push or pop, wobbles under the pan's slop and lifts lets it go on where it was heading",
+          arguments: [NavigationControllerOperation.push, .pop])
+    func wobbleIsNoGesture(operation: NavigationControllerOperation) throws {
+        let scene = try NavigationScene()
+        try scene.navigation.pushViewController(PhaseRecordingController(title: "Next"), animated: operation == .push)
+        if operation == .pop {
+            try scene.window.runUntilIdle()
+            _ = try scene.navigation.popViewController(animated: true)
+        }
+        // 20 % in, a finger touches, moves 7 points (under the pan's 10) and lifts.
+        scene.window.run(for: 0.1)
+        let fraction = try #require(scene.controller.fractionComplete)
+        #expect(fraction > 0.1 && fraction < 0.3, "\(fraction)")
+        try scene.window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 250, y: 400), CGPoint(x: 257, y: 400)], duration: 0.1, easing: .linear)
+        })
+        try scene.window.runUntilIdle()
+        let expected = operation == .push ? ["Root", "Next"] : ["Root"]
+        #expect(scene.navigation.stack.map(\.title) == expected, "the \(operation.rawValue) went on")
+    }
+
     @Test("grabbed mid-animation and dragged back past the start, it cancels")
     func grabAndDragBack() throws {
         let scene = try NavigationScene()

@@ -39,6 +39,7 @@ extension TransitionDriver {
     func beginInteraction(with gestureRecognizer: GestureRecognizer) {
         guard !isFinished else { return }
         interactionTookPart = true
+        interactionRecognized = true
         beginHold(with: gestureRecognizer, phase: .interactive)
     }
 
@@ -70,7 +71,9 @@ extension TransitionDriver {
 
     /// Where a released transition goes — the one place that decides:
     /// - the interaction controller's answer, when its gesture took part (the start, when the
-    ///   gesture was cancelled);
+    ///   gesture was cancelled); a finger the transition followed that never became the gesture
+    ///   (it stayed under its movement threshold) is no gesture: on towards where the transition
+    ///   was heading;
     /// - a touch-down lifted without moving: on towards where the transition was heading;
     /// - a shared element held by pan, pinch and rotation: the ``ReleaseRule`` around its place
     ///   in the fore controller (``TransitionRuntime/releasePosition()``);
@@ -78,6 +81,7 @@ extension TransitionDriver {
     func releasePosition() -> AnimatingPosition {
         if interactionTookPart, let interactionController {
             if interactionCancelled { return .start }
+            guard interactionRecognized else { return target }
             return interactionController.completionPosition(in: operationContext, fractionComplete: fractionComplete)
         }
         if phase == .interrupted { return target }

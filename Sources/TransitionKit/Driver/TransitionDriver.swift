@@ -66,8 +66,12 @@ final class TransitionDriver: FrameStepping {
     var grabRecognizers: GrabRecognizers?
     /// Whether the shared element was told that the current interaction started.
     var sharedElementInteractionStarted = false
-    /// Whether the interaction controller's gesture took part in the current hold.
+    /// Whether the interaction controller's gesture took part in the current hold (its finger
+    /// followed, recognized or not).
     var interactionTookPart = false
+    /// Whether the interaction controller's gesture was recognized in the current hold: a finger
+    /// the transition followed under the gesture's movement threshold never was.
+    var interactionRecognized = false
     /// Whether the interaction controller's gesture was cancelled in the current hold.
     var interactionCancelled = false
     /// Where the touch-down's finger was last followed (window coordinates).
@@ -159,6 +163,7 @@ final class TransitionDriver: FrameStepping {
     func startInteractive(with gestureRecognizer: GestureRecognizer) {
         guard !endsAtOnce() else { return }
         interactionTookPart = true
+        interactionRecognized = true
         beginHold(with: gestureRecognizer, phase: .interactive, starting: true)
         ensureInLoop()
     }
@@ -316,6 +321,7 @@ final class TransitionDriver: FrameStepping {
         phase = .animating
         sharedElementInteractionStarted = false
         interactionTookPart = false
+        interactionRecognized = false
         interactionCancelled = false
         lastTime = loop.now
         releaseLayers(towards: destination)
