@@ -23,12 +23,32 @@ struct SpringStateTests {
         }
     }
 
+    @Test("released part-way through a frame, a spring moves only for the rest of it")
+    func releasedMidFrame() throws {
+        let spring = try Spring(mass: 1, stiffness: 342, damping: 30)
+        let state = SpringState(value: 20.0, back: 0, fore: 100)
+        let frame = 1.0 / 120
+        // A gesture let go 5 ms into a frame that ends at 1 s, the value moving at 600 a second.
+        state.restart(from: 20, velocity: 600, at: 1 - frame + 0.005)
+        let interval = state.intervalAfterRelease(frame, endingAt: 1)
+        #expect(abs(interval - (frame - 0.005)) < 1e-12)
+        state.advance(by: interval, spring: spring, to: 100)
+        let expected = spring.value(from: 20, to: 100, initialVelocity: 600, at: frame - 0.005)
+        #expect(abs(state.value - expected) < 1e-9)
+        // The next frame is a whole frame again; a release before the frame began counts it all.
+        #expect(state.intervalAfterRelease(frame, endingAt: 1 + frame) == frame)
+        state.restart(from: 20, at: 0.5)
+        #expect(state.intervalAfterRelease(frame, endingAt: 1) == frame)
+        state.restart(from: 20, at: 2)
+        #expect(state.intervalAfterRelease(frame, endingAt: 1) == 0, "a release after the frame's end moves nothing yet")
+    }
+
     @Test("settled means exactly at the destination and still")
     func settled() {
         let state = SpringState(value: CGSize(width: 1, height: 1), back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1))
         #expect(state.isSettled(at: CGSize(width: 1, height: 1)))
         #expect(!state.isSettled(at: CGSize(width: 1, height: 1.0000001)), "not there")
-        state.restart(from: CGSize(width: 1, height: 1), velocity: CGSize(width: 0, height: 1e-9))
+        state.restart(from: CGSize(width: 1, height: 1), velocity: CGSize(width: 0, height: 1e-9), at: 0)
         #expect(!state.isSettled(at: CGSize(width: 1, height: 1)), "there, but moving")
     }
 }

@@ -61,6 +61,9 @@ public class GestureRecognizer {
     }
     /// The arena delivering touches to this recognizer.
     final weak var arena: GestureArena?
+    /// The time of the latest touch (or deadline) the recognizer received, in seconds, on the
+    /// host's clock: for a recognizer that just ended, when its fingers let go.
+    public final var timestamp: Double { frameState.currentTime }
     /// The time of the latest touch or deadline delivered, in seconds.
     final var currentTime: Double {
         get { frameState.currentTime }

@@ -66,7 +66,17 @@ extension TransitionDriver {
     /// A gesture let go: when none holds the transition any more, it is released.
     func letGo() {
         guard !isFinished, phase != .animating, !isHeld else { return }
-        endInteraction(at: releasePosition())
+        endInteraction(at: releasePosition(), releasedAt: releaseTime)
+    }
+
+    /// When the gestures that held the transition let go: the latest time any of the
+    /// transition's gestures heard (touch times never go back, so that is the releasing touch).
+    private var releaseTime: Double? {
+        var latest: Double?
+        var gestures = runtime.gestures + (grabRecognizers?.all ?? [])
+        if let gesture = interactionController?.gestureRecognizer { gestures.append(gesture) }
+        for gesture in gestures where gesture.timestamp > (latest ?? -.infinity) { latest = gesture.timestamp }
+        return latest
     }
 
     /// Where a released transition goes — the one place that decides:
@@ -90,9 +100,10 @@ extension TransitionDriver {
         return runtime.releasePosition() ?? target
     }
 
-    /// Ends interaction and animates to `position` over the time that remains. `.current`
-    /// continues towards where the transition was heading.
-    func endInteraction(at position: AnimatingPosition) {
+    /// Ends interaction and animates to `position` over the time that remains, from
+    /// `releasedAt` seconds on (when the gestures let go). `.current` continues towards where the
+    /// transition was heading.
+    func endInteraction(at position: AnimatingPosition, releasedAt: Double? = nil) {
         guard !isFinished, phase != .animating else { return }
         let destination: AnimatingPosition = position == .current ? target : position
         interactionController?.interactionEnded(in: operationContext, fractionComplete: fractionComplete)
@@ -101,7 +112,7 @@ extension TransitionDriver {
         } else {
             context.cancelInteractiveTransition()
         }
-        runAnimationPhase(towards: destination)
+        runAnimationPhase(towards: destination, from: releasedAt)
     }
 
     /// Pauses every animator and the context, keeping everything where it is on screen.

@@ -209,6 +209,7 @@ final class TransitionDriver: FrameStepping {
         }
         let elapsed = max(0, time - lastTime)
         lastTime = time
+        timeline.time = time
         let animating = phase == .animating
         if animating {
             let moved = target == .end ? position + elapsed : position - elapsed
@@ -315,8 +316,10 @@ final class TransitionDriver: FrameStepping {
 
     // MARK: Animation phases
 
-    /// Runs towards `destination` over the time that remains, from the current position.
-    func runAnimationPhase(towards destination: AnimatingPosition) {
+    /// Runs towards `destination` over the time that remains, from the current position — from
+    /// `time` seconds on (when the gestures that held it let go: it moves only for the part of a
+    /// frame after), or from now.
+    func runAnimationPhase(towards destination: AnimatingPosition, from time: Double? = nil) {
         timeline.heading = destination
         phase = .animating
         sharedElementInteractionStarted = false
@@ -331,6 +334,7 @@ final class TransitionDriver: FrameStepping {
         // joins the loop again, last.
         leaveLoop()
         ensureInLoop()
+        if let time, time.isFinite { lastTime = max(lastTime, time) }
         reportState()
     }
 

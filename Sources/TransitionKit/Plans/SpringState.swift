@@ -21,6 +21,9 @@ final class SpringState<Value: SpringMeasurable> {
     @exclusivity(unchecked) private var holders: [GestureRecognizer] = []
     /// Whether a gesture held the spring at the latest frame.
     @exclusivity(unchecked) private(set) var wasHeld = false
+    /// When the gesture that held the spring let go, until the spring next steps: that step
+    /// moves it only for the part of the frame after (the gesture had it before).
+    @exclusivity(unchecked) private var releasedAt: Double?
     /// The propagator of the latest step and its interval: frames mostly last as long as the
     /// one before, and a propagator costs exponentials and sines to make.
     @exclusivity(unchecked) private var propagator: (interval: Double, propagator: SpringPropagator)?
@@ -50,11 +53,28 @@ final class SpringState<Value: SpringMeasurable> {
         velocity = .zero
     }
 
-    /// Starts again from `value` (where a gesture left it), with `velocity` per second.
-    func restart(from value: Value, velocity: Value = .zero) {
+    /// Starts again from `value` (where a gesture left it), with `velocity` per second, at
+    /// `time` seconds (when the gesture let go).
+    func restart(from value: Value, velocity: Value = .zero, at time: Double) {
         self.value = value
         self.velocity = velocity
         wasHeld = false
+        releasedAt = time.isFinite ? time : nil
+    }
+
+    /// When the latest of the gestures that held the spring heard its last touch, in seconds.
+    var releaseTime: Double {
+        var latest = -Double.infinity
+        for holder in holders where holder.timestamp > latest { latest = holder.timestamp }
+        return latest
+    }
+
+    /// The part of a frame of `interval` seconds ending at `time` that comes after the release
+    /// (the whole frame if the spring was not just released); the release is then forgotten.
+    func intervalAfterRelease(_ interval: Double, endingAt time: Double) -> Double {
+        guard let released = releasedAt else { return interval }
+        releasedAt = nil
+        return min(interval, max(0, time - released))
     }
 
     /// Advances by `interval` seconds along `spring` towards `destination`; a step that is not

@@ -17,6 +17,8 @@ final class TimelineState {
     @exclusivity(unchecked) var position = 0.0
     /// Where the transition is heading.
     @exclusivity(unchecked) var heading: AnimatingPosition = .end
+    /// The time of the frame being stepped, in seconds, on the host's clock.
+    @exclusivity(unchecked) var time = 0.0
 
     init(duration: Double) { self.duration = duration }
 }

@@ -127,19 +127,19 @@ public final class TransitionRuntime {
             guard let spring = spring(of: view, .position) else { break }
             addTarget(to: pan) { [weak view] recognizer in
                 guard recognizer.state == .ended else { return }
-                spring.release(withVelocity: pan.velocity(in: view?.superview))
+                spring.release(withVelocity: pan.velocity(in: view?.superview), at: pan.timestamp)
             }
         case let .pinch(pinch):
             guard let spring = spring(of: view, .scale) else { break }
             addTarget(to: pinch) { recognizer in
                 guard recognizer.state == .ended else { return }
-                spring.release(withVelocity: CGSize(width: pinch.velocity, height: pinch.velocity))
+                spring.release(withVelocity: CGSize(width: pinch.velocity, height: pinch.velocity), at: pinch.timestamp)
             }
         case let .rotation(rotation):
             guard let spring = spring(of: view, .rotation) else { break }
             addTarget(to: rotation) { recognizer in
                 guard recognizer.state == .ended else { return }
-                spring.release(withVelocity: rotation.velocity)
+                spring.release(withVelocity: rotation.velocity, at: rotation.timestamp)
             }
         }
         track(plan.recognizer)

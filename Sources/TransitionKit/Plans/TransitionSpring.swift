@@ -86,9 +86,11 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
             return
         }
         if state.wasHeld {
-            // Restart from where the gesture left the value.
-            state.restart(from: get(target))
+            // Restart from where the gesture left the value, when it let go.
+            state.restart(from: get(target), at: state.releaseTime)
         }
+        // A gesture had the value until it let go: the spring moves only for the rest of the frame.
+        let interval = state.intervalAfterRelease(interval, endingAt: timeline.time)
         guard interval > 0 else { return }
         let destination = self.destination
         // Exactly there and still (a scale at 1 the whole way): nothing to step or write.
@@ -107,9 +109,9 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     func pause(whileActive recognizer: GestureRecognizer) { state.addHolder(recognizer) }
 
     /// Restarts the spring from where the gesture left the value, with `velocity` (per second)
-    /// if it is finite.
-    func release(withVelocity velocity: Value) {
+    /// if it is finite, at `time` seconds (when the gesture let go).
+    func release(withVelocity velocity: Value, at time: Double) {
         guard velocity.isFinite else { return }
-        state.restart(from: get(target), velocity: velocity)
+        state.restart(from: get(target), velocity: velocity, at: time)
     }
 }

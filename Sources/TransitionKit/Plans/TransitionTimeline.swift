@@ -62,6 +62,12 @@ public final class TransitionTimeline {
         get { state.heading }
         set { state.heading = newValue }
     }
+    /// The time of the frame the plans are stepped to, in seconds, on the host's clock: a plan
+    /// that a gesture let go of part-way through the frame moves only for the part after.
+    public internal(set) var time: Double {
+        get { state.time }
+        set { state.time = newValue }
+    }
     private let state: TimelineState
 
     /// A timeline for an operation going `direction`, `duration` seconds long.

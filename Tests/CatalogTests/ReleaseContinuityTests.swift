@@ -1,0 +1,93 @@
+import Catalog
+import Demos
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Gestures
+import Motion
+import Stage
+import Testing
+import TransitionKit
+
+/// Letting go of something that moves: the first frame after the release moves it as the frames
+/// before it did — no jump, whatever order the plans were added in.
+@MainActor
+@Suite("Release continuity")
+struct ReleaseContinuityTests {
+    /// What a frame measures on the replica.
+    enum Measure: String, CaseIterable, Sendable {
+        case travel, scale, rotation
+
+        @MainActor func value(of view: View) -> CGPoint {
+            let presentation = view.presentation
+            switch self {
+            case .travel: return presentation.center
+            case .scale: return CGPoint(x: presentation.transform.scaleX, y: 0)
+            case .rotation: return CGPoint(x: presentation.transform.rotation, y: 0)
+            }
+        }
+    }
+
+    /// How much the replica changed in each of the last held frames and the first released ones.
+    private static func steps(of window: Window, replica: () -> View?, measure: Measure, lift: Double)
+        -> (held: [Double], released: [Double]) {
+        var held: [Double] = []
+        var released: [Double] = []
+        var previous: CGPoint?
+        let interval = window.frameInterval
+        while window.clock.now < lift + 4 * interval {
+            window.runFrames(1)
+            guard let view = replica() else { continue }
+            let value = measure.value(of: view)
+            if let previous {
+                let step = Double(hypot(value.x - previous.x, value.y - previous.y))
+                if window.clock.now <= lift - interval / 2 { held.append(step) } else { released.append(step) }
+            }
+            previous = value
+        }
+        return (Array(held.suffix(3)), released)
+    }
+
+    /// The gesture that moves the open photo steadily and lets go while it moves: a drag back
+    /// home at 600 points a second, a pinch closing, or a rotation, each at 120 Hz.
+    private static func script(_ measure: Measure, around center: CGPoint) -> GestureScript {
+        switch measure {
+        case .travel:
+            let down = CGPoint(x: center.x, y: center.y + 200)
+            return GestureScript {
+                GestureStep.drag(path: [center, down], duration: 0.4, easing: .linear, lift: false)
+                GestureStep.drag(path: [down, CGPoint(x: down.x, y: down.y - 100)], duration: 100.0 / 600, easing: .linear)
+            }
+        case .scale:
+            return GestureScript {
+                GestureStep.pinchRotateDrag(center: center, span: 200, scale: 0.6, duration: 0.3, easing: .linear)
+            }
+        case .rotation:
+            return GestureScript {
+                GestureStep.pinchRotateDrag(center: center, span: 200, scale: 1, rotation: 0.8, duration: 0.3, easing: .linear)
+            }
+        }
+    }
+
+    @Test("a photo let go while a gesture moves it steadily moves in the first released frame as in the held ones",
+          arguments: Measure.allCases)
+    func photo(measure: Measure) throws {
+        let demo = PhotoDemo(clock: try ManualClock())
+        try demo.open(photo: 0)
+        try demo.window.runUntilIdle(timeout: 10)
+        var script = Self.script(measure, around: demo.screenCenter)
+        script.startTime = demo.window.clock.now + demo.window.frameInterval
+        let events = try script.touchEvents()
+        let lift = try #require(events.last?.timestamp)
+        demo.window.inject(events)
+        demo.window.run(until: lift - 3 * demo.window.frameInterval)
+        let (held, released) = Self.steps(
+            of: demo.window, replica: { demo.controller.director?.replicaImageElement as? View }, measure: measure, lift: lift)
+        let rate = try #require(held.last)
+        #expect(rate > 0, "the gesture moved the photo")
+        let first = try #require(released.first)
+        #expect(first < 1.3 * rate, "\(measure): the first released frame changes \(first), the held ones \(held)")
+        try demo.window.runUntilIdle(timeout: 10)
+    }
+}
