@@ -10,10 +10,11 @@ import Stage
 import Testing
 import TransitionKit
 
-/// Letting go of something that moves: the first frame after the release moves it as the frames
-/// before it did — no jump, whatever order the plans were added in.
+/// Taking and letting go of something that moves: no step when a gesture begins (the view
+/// catches up with fingers that crossed the gesture's threshold), and the first frame after a
+/// release moves it as the frames before it did — whatever order the plans were added in.
 @MainActor
-@Suite("Release continuity")
+@Suite("Gesture continuity")
 struct ReleaseContinuityTests {
     /// What a frame measures on the replica.
     enum Measure: String, CaseIterable, Sendable {
@@ -22,7 +23,7 @@ struct ReleaseContinuityTests {
         @MainActor func value(of view: View) -> CGPoint {
             let presentation = view.presentation
             switch self {
-            case .travel: return presentation.center
+            case .travel: return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
             case .scale: return CGPoint(x: presentation.transform.scaleX, y: 0)
             case .rotation: return CGPoint(x: presentation.transform.rotation, y: 0)
             }
@@ -68,6 +69,45 @@ struct ReleaseContinuityTests {
                 GestureStep.pinchRotateDrag(center: center, span: 200, scale: 1, rotation: 0.8, duration: 0.3, easing: .linear)
             }
         }
+    }
+
+    @Test("the open photo follows a slow drag, pinch or rotation from the first frame it moves, without a step when the gesture begins",
+          arguments: Measure.allCases)
+    func gestureStart(measure: Measure) throws {
+        let demo = PhotoDemo(clock: try ManualClock())
+        try demo.open(photo: 0)
+        try demo.window.runUntilIdle(timeout: 10)
+        let center = demo.screenCenter
+        let script: GestureScript = switch measure {
+        case .travel: GestureScript {
+            // 2 points a frame at 120 Hz; the pan begins after 10.
+            GestureStep.drag(path: [center, CGPoint(x: center.x, y: center.y + 120)], duration: 0.5, easing: .linear, lift: false)
+        }
+        case .scale: GestureScript {
+            GestureStep.pinchRotateDrag(center: center, span: 200, scale: 1.5, duration: 0.6, easing: .linear, lift: false)
+        }
+        case .rotation: GestureScript {
+            GestureStep.pinchRotateDrag(center: center, span: 200, scale: 1, rotation: 0.8, duration: 0.6, easing: .linear, lift: false)
+        }
+        }
+        try demo.window.inject(script)
+        let image = try #require(demo.viewer?.imageView)
+        var steps: [Double] = []
+        var previous: CGPoint?
+        for _ in 0..<66 {
+            demo.window.runFrames(1)
+            // The photo on screen: the viewer's image until the dismissal starts, then its replica.
+            let photo = demo.controller.director?.replicaImageElement as? View ?? image
+            let value = measure.value(of: photo)
+            if let previous { steps.append(Double(hypot(value.x - previous.x, value.y - previous.y))) }
+            previous = value
+        }
+        let moving = steps.filter { $0 > 0 }.sorted()
+        let typical = try #require(moving.isEmpty ? nil : moving[moving.count / 2])
+        let largest = try #require(moving.last)
+        #expect(largest < 2.5 * typical, "\(measure): the largest frame changes \(largest), a typical one \(typical)")
+        try demo.window.inject(GestureScript { GestureStep.lift })
+        try demo.window.runUntilIdle(timeout: 10)
     }
 
     @Test("a photo let go while a gesture moves it steadily moves in the first released frame as in the held ones",

@@ -15,6 +15,13 @@ import Motion
 /// rotation — moved by the pan's translation while a pan is active, else at the pinch's (or the
 /// rotation's) own centroid. When a gesture ends, the view's state becomes the new starting
 /// point for the others.
+///
+/// A gesture begins only once its fingers have moved past its threshold (10 points, a few
+/// percent of scale, a few degrees): by then the fingers are ahead of the view. The view doesn't
+/// jump there. It starts from where it is and catches up with the fingers over
+/// ``catchUpDuration``, easing out, so that it moves continuously from the first frame — and
+/// follows them exactly from then on. A gesture that joins others (a pinch while a pan drags)
+/// catches up with its own movement the same way.
 @MainActor
 final class DirectManipulation: PlanPerformer {
     private let view: any HostView
@@ -29,6 +36,32 @@ final class DirectManipulation: PlanPerformer {
     private var grab: Grab?
     /// Where the grabbed point was last placed.
     private var lastTarget: CGPoint?
+    /// How far the view was from where its gestures place it when the latest one began, fading
+    /// out over ``catchUpDuration``.
+    private var catchUp: CatchUp?
+    /// The latest time heard, from a gesture or a frame, in seconds.
+    private var now = -Double.infinity
+
+    /// How long a view takes to catch up with fingers that were ahead of it when their gesture
+    /// began, in seconds.
+    nonisolated static let catchUpDuration = 0.12
+
+    /// The view's offset from its gestures' placement when one began, in the placement's terms.
+    private struct CatchUp {
+        let start: Double
+        let center: CGPoint
+        /// The view's scale over the placement's, per axis.
+        let scaleX: Double
+        let scaleY: Double
+        let rotation: Double
+
+        /// How much of the offset is left at `time`: 1 at the start, easing out to 0.
+        func remaining(at time: Double) -> Double {
+            let progress = min(max((time - start) / DirectManipulation.catchUpDuration, 0), 1)
+            let left = 1 - progress
+            return left * left * left
+        }
+    }
 
     private struct Grab {
         /// The grabbed point, in the view's coordinates.
@@ -49,9 +82,17 @@ final class DirectManipulation: PlanPerformer {
 
     // MARK: PlanPerformer
 
-    func step(by interval: Double) { placeIfNeeded() }
-    var isAtRest: Bool { !needsPlacement }
-    func finish() { placeIfNeeded() }
+    func step(by interval: Double) {
+        now = max(now, runtime.timeline.time)
+        // Catching up moves the view with no gesture changing.
+        if catchUp != nil, grab != nil { needsPlacement = true }
+        placeIfNeeded()
+    }
+    var isAtRest: Bool { !needsPlacement && catchUp == nil }
+    func finish() {
+        catchUp = nil
+        placeIfNeeded()
+    }
 
     /// Places the view for the latest change of its gestures, if it isn't there yet.
     func placeIfNeeded() {
@@ -98,10 +139,22 @@ final class DirectManipulation: PlanPerformer {
     }
 
     private func changed(_ recognizer: GestureRecognizer) {
+        now = max(now, recognizer.timestamp)
         if Self.isActive(recognizer) {
             if grab == nil {
                 grab = makeGrab(fromTouchDown: true)
                 lastTarget = nil
+                startCatchUp()
+                apply()
+            } else if recognizer.state == .began {
+                // A gesture joins: the grab counts it from where its fingers touched down (it
+                // was not active when the grab was taken). The view first follows the others as
+                // far as they went, then catches up with this one from there.
+                if needsPlacement {
+                    needsPlacement = false
+                    apply(leavingOut: recognizer)
+                }
+                startCatchUp()
                 apply()
             } else {
                 needsPlacement = true
@@ -113,8 +166,46 @@ final class DirectManipulation: PlanPerformer {
                 needsPlacement = false
                 apply(ending: recognizer)
             }
-            grab = activeRecognizers.isEmpty ? nil : makeGrab(fromTouchDown: false)
+            if activeRecognizers.isEmpty {
+                grab = nil
+                catchUp = nil
+            } else {
+                regrab { self.makeGrab(fromTouchDown: false) }
+            }
         }
+    }
+
+    /// Takes a new grab from where the gestures place the view now — not from where the view is
+    /// mid-catch-up, which would keep what is left of it for good — then catches up from where
+    /// the view is.
+    private func regrab(_ make: () -> Grab?) {
+        let shown = (center: view.center, transform: view.transform)
+        if let placed = placement() {
+            view.transform = placed.transform
+            view.center = placed.center
+        }
+        grab = make()
+        view.transform = shown.transform
+        view.center = shown.center
+        startCatchUp()
+    }
+
+    /// Records how far the view is from where its gestures place it now, to fade out.
+    private func startCatchUp() {
+        guard let placement = placement() else {
+            catchUp = nil
+            return
+        }
+        let transform = view.transform
+        let ratioX = abs(placement.transform.scaleX) > 1e-12 ? transform.scaleX / placement.transform.scaleX : 1
+        let ratioY = abs(placement.transform.scaleY) > 1e-12 ? transform.scaleY / placement.transform.scaleY : 1
+        let offset = CatchUp(
+            start: now, center: CGPoint(x: view.center.x - placement.center.x, y: view.center.y - placement.center.y),
+            scaleX: ratioX.isFinite && ratioX > 0 ? ratioX : 1, scaleY: ratioY.isFinite && ratioY > 0 ? ratioY : 1,
+            rotation: transform.rotation - placement.transform.rotation)
+        let still = abs(offset.center.x) < 1e-9 && abs(offset.center.y) < 1e-9 && abs(offset.scaleX - 1) < 1e-12
+            && abs(offset.scaleY - 1) < 1e-12 && abs(offset.rotation) < 1e-12
+        catchUp = still || !offset.rotation.isFinite ? nil : offset
     }
 
     private func makeGrab(fromTouchDown: Bool) -> Grab? {
@@ -132,16 +223,36 @@ final class DirectManipulation: PlanPerformer {
     }
 
     /// Places the view for its gestures' current values (and the final ones of `ending`, a
-    /// gesture that just ended).
-    private func apply(ending: GestureRecognizer? = nil) {
-        guard let grab else { return }
+    /// gesture that just ended; without those of `leavingOut`, one that joins), less what is
+    /// left of the catch-up.
+    private func apply(ending: GestureRecognizer? = nil, leavingOut: GestureRecognizer? = nil) {
+        guard var (center, transform) = placement(ending: ending, leavingOut: leavingOut) else { return }
+        if let catchUp {
+            let left = catchUp.remaining(at: now)
+            center.x += catchUp.center.x * left
+            center.y += catchUp.center.y * left
+            transform.scaleX *= pow(catchUp.scaleX, left)
+            transform.scaleY *= pow(catchUp.scaleY, left)
+            transform.rotation += catchUp.rotation * left
+            if left == 0 { self.catchUp = nil }
+        }
+        view.transform = transform
+        view.center = center
+    }
+
+    /// Where the gestures' current values (and the final ones of `ending`) place the view: its
+    /// centre and transform; `nil` without a grab or for values that can't place it.
+    private func placement(ending: GestureRecognizer? = nil, leavingOut: GestureRecognizer? = nil)
+        -> (center: CGPoint, transform: Transform2D)? {
+        guard let grab else { return nil }
         let superview = view.superview
-        let panLive = Self.isActive(pan) || (ending != nil && ending === pan)
-        let pinchLive = Self.isActive(pinch) || (ending != nil && ending === pinch)
-        let rotationLive = Self.isActive(rotation) || (ending != nil && ending === rotation)
+        let panLive = (Self.isActive(pan) || (ending != nil && ending === pan)) && (leavingOut == nil || leavingOut !== pan)
+        let pinchLive = (Self.isActive(pinch) || (ending != nil && ending === pinch)) && (leavingOut == nil || leavingOut !== pinch)
+        let rotationLive = (Self.isActive(rotation) || (ending != nil && ending === rotation))
+            && (leavingOut == nil || leavingOut !== rotation)
         let scale = (pinchLive ? pinch?.scale ?? grab.scale : grab.scale) / grab.scale
         let turn = (rotationLive ? rotation?.rotation ?? grab.rotation : grab.rotation) - grab.rotation
-        guard scale.isFinite, scale > 0, turn.isFinite else { return }
+        guard scale.isFinite, scale > 0, turn.isFinite else { return nil }
         var transform = grab.transform
         transform.scaleX *= scale
         transform.scaleY *= scale
@@ -162,8 +273,7 @@ final class DirectManipulation: PlanPerformer {
         let bounds = view.bounds
         let offset = Motion.Transform2D(scaleX: transform.scaleX, scaleY: transform.scaleY, rotation: transform.rotation)
             .apply(to: CGPoint(x: grab.point.x - bounds.midX, y: grab.point.y - bounds.midY))
-        view.transform = transform
-        view.center = CGPoint(x: target.x - offset.x - transform.translationX, y: target.y - offset.y - transform.translationY)
+        return (CGPoint(x: target.x - offset.x - transform.translationX, y: target.y - offset.y - transform.translationY), transform)
     }
 
     /// `point` in the superview's coordinates, in `view`'s own coordinates (model values).
