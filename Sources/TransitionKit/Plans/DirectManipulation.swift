@@ -39,7 +39,8 @@ final class DirectManipulation: PlanPerformer {
     /// How far the view was from where its gestures place it when the latest one began, fading
     /// out over ``catchUpDuration``.
     private var catchUp: CatchUp?
-    /// The latest time heard, from a gesture or a frame, in seconds.
+    /// The latest time heard while catching up, from a gesture or a frame, in seconds (read
+    /// only then: a frame with no catch-up pays nothing for it).
     private var now = -Double.infinity
 
     /// How long a view takes to catch up with fingers that were ahead of it when their gesture
@@ -83,9 +84,11 @@ final class DirectManipulation: PlanPerformer {
     // MARK: PlanPerformer
 
     func step(by interval: Double) {
-        now = max(now, runtime.timeline.time)
-        // Catching up moves the view with no gesture changing.
-        if catchUp != nil, grab != nil { needsPlacement = true }
+        if catchUp != nil {
+            // Catching up moves the view with no gesture changing.
+            now = max(now, runtime.timeline.time)
+            if grab != nil { needsPlacement = true }
+        }
         placeIfNeeded()
     }
     var isAtRest: Bool { !needsPlacement && catchUp == nil }
@@ -139,14 +142,15 @@ final class DirectManipulation: PlanPerformer {
     }
 
     private func changed(_ recognizer: GestureRecognizer) {
-        now = max(now, recognizer.timestamp)
         if Self.isActive(recognizer) {
             if grab == nil {
                 grab = makeGrab(fromTouchDown: true)
                 lastTarget = nil
+                now = max(now, recognizer.timestamp)
                 startCatchUp()
                 apply()
             } else if recognizer.state == .began {
+                now = max(now, recognizer.timestamp)
                 // A gesture joins: the grab counts it from where its fingers touched down (it
                 // was not active when the grab was taken). The view first follows the others as
                 // far as they went, then catches up with this one from there.
@@ -162,6 +166,7 @@ final class DirectManipulation: PlanPerformer {
         } else {
             // A gesture ended: place the view for its last change (its final values count once
             // more), then the others go on from the view as it is now.
+            if catchUp != nil { now = max(now, recognizer.timestamp) }
             if needsPlacement {
                 needsPlacement = false
                 apply(ending: recognizer)
@@ -170,6 +175,7 @@ final class DirectManipulation: PlanPerformer {
                 grab = nil
                 catchUp = nil
             } else {
+                now = max(now, recognizer.timestamp)
                 regrab { self.makeGrab(fromTouchDown: false) }
             }
         }
