@@ -30,6 +30,15 @@ struct GestureArbitrationTests {
         arbitration = GestureArbitration(arena: arena)
     }
 
+    /// A pan on the screen, paired with a stand-in of its own.
+    private func pairedPan() -> (PanGestureRecognizer, FakePlatformRecognizer) {
+        let pan = PanGestureRecognizer(name: "pan")
+        screen.add(pan)
+        let platform = FakePlatformRecognizer()
+        arbitration.pair(pan, with: platform)
+        return (pan, platform)
+    }
+
     private func drag(from x: Double, to endX: Double, startingAt time: Double) throws {
         try arena.handle(TouchEvent(timestamp: time, touches: [Touch(id: 1, x: x, y: 100, timestamp: time, phase: .began)]))
         var location = x
@@ -47,10 +56,7 @@ struct GestureArbitrationTests {
 
     @Test("the platform is asked to begin; the engine's pan begins when the platform confirms, and every change follows")
     func confirmed() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
-        arbitration.pair(pan, with: platform)
+        let (pan, platform) = pairedPan()
         try drag(from: 10, to: 60, startingAt: 0)
         #expect(platform.asked == [.began])
         #expect(pan.state == .possible)
@@ -68,10 +74,7 @@ struct GestureArbitrationTests {
 
     @Test("the platform gives the gesture to another recognizer: the waiting pan fails, and the platform hears nothing back")
     func takenAway() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
-        arbitration.pair(pan, with: platform)
+        let (pan, platform) = pairedPan()
         let log = Log(pan)
         try drag(from: 10, to: 60, startingAt: 0)
         arbitration.platformRecognizerDidReset(platform)
@@ -84,10 +87,7 @@ struct GestureArbitrationTests {
 
     @Test("the platform cancels an active recognizer: the engine's is cancelled")
     func cancelledByPlatform() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
-        arbitration.pair(pan, with: platform)
+        let (pan, platform) = pairedPan()
         let log = Log(pan)
         try drag(from: 10, to: 60, startingAt: 0)
         arbitration.platformRecognizerDidBegin(platform)
@@ -98,21 +98,16 @@ struct GestureArbitrationTests {
 
     @Test("a pan that fails on its own (fingers lift too soon) tells the platform it failed")
     func failsOnItsOwn() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
-        arbitration.pair(pan, with: platform)
+        let (pan, platform) = pairedPan()
         try arena.handle(TouchEvent(timestamp: 0, touches: [Touch(id: 1, x: 10, y: 100, timestamp: 0, phase: .began)]))
         try lift(at: 0.05, x: 12)
         #expect(platform.asked == [.failed])
+        #expect(pan.state == .possible, "reset once the finger lifted")
     }
 
     @Test("a late confirmation, once the pan has failed, changes nothing")
     func lateConfirmation() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
-        arbitration.pair(pan, with: platform)
+        let (pan, platform) = pairedPan()
         try drag(from: 10, to: 60, startingAt: 0)
         try lift(at: 1, x: 60)
         #expect(pan.state == .possible)
@@ -130,11 +125,8 @@ struct GestureArbitrationTests {
 
     @Test("a stand-in the platform already failed refuses the wish: the engine's pan fails, and hears nothing more")
     func silentlyFailed() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
+        let (pan, platform) = pairedPan()
         platform.refuses = true
-        arbitration.pair(pan, with: platform)
         let log = Log(pan)
         try drag(from: 10, to: 60, startingAt: 0)
         #expect(pan.state == .failed)
@@ -146,10 +138,7 @@ struct GestureArbitrationTests {
 
     @Test("an active recognizer whose stand-in refuses a change is cancelled")
     func refusedChange() throws {
-        let pan = PanGestureRecognizer(name: "pan")
-        screen.add(pan)
-        let platform = FakePlatformRecognizer()
-        arbitration.pair(pan, with: platform)
+        let (pan, platform) = pairedPan()
         let log = Log(pan)
         try drag(from: 10, to: 60, startingAt: 0)
         arbitration.platformRecognizerDidBegin(platform)

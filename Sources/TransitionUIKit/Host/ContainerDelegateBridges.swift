@@ -3,26 +3,51 @@ import HostBridge
 import TransitionKit
 import UIKit
 
+/// A delegate that speaks for the engine and hands whatever else it is asked to the app's own
+/// delegate (the one the container had before): orientations, customizing, anything UIKit asks
+/// that the bridge doesn't answer itself.
+@MainActor
+class AppDelegateForwarder: NSObject {
+    /// The app's delegate, told of everything the bridge doesn't answer.
+    weak var forwardee: (any NSObjectProtocol)?
+
+    init(forwardee: (any NSObjectProtocol)?) {
+        self.forwardee = forwardee
+    }
+
+    // UIKit asks these on the main thread, as it calls every delegate method.
+
+    override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || MainActor.assumeIsolated { forwardee?.responds(to: aSelector) == true }
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        MainActor.assumeIsolated { forwardee?.responds(to: aSelector) == true ? forwardee : nil }
+            ?? super.forwardingTarget(for: aSelector)
+    }
+}
+
 /// The `UINavigationControllerDelegate` that speaks for the engine's navigation delegate (a
 /// ``TransitionController``), keeping the app's own delegate for everything else.
 ///
 /// A pop the system's back swipe starts runs as UIKit's own interactive pop: the swipe is
 /// UIKit's, and so is its transition. Every other push and pop runs the engine's transition.
 @MainActor
-final class NavigationDelegateBridge: NSObject, UINavigationControllerDelegate {
+final class NavigationDelegateBridge: AppDelegateForwarder, UINavigationControllerDelegate {
     weak var engine: (any NavigationControllerDelegate)?
     private weak var adapter: UIKitNavigationController?
-    /// The app's delegate before the engine's, told of everything but the transitions.
-    private(set) weak var appDelegate: (any UINavigationControllerDelegate)?
     private unowned let host: UIKitHost
 
     init(engine: any NavigationControllerDelegate, adapter: UIKitNavigationController,
          appDelegate: (any UINavigationControllerDelegate)?, host: UIKitHost) {
         self.engine = engine
         self.adapter = adapter
-        self.appDelegate = appDelegate
         self.host = host
+        super.init(forwardee: appDelegate)
     }
+
+    /// The app's delegate before the engine's, told of everything but the transitions.
+    var appDelegate: (any UINavigationControllerDelegate)? { forwardee as? any UINavigationControllerDelegate }
 
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -56,38 +81,26 @@ final class NavigationDelegateBridge: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
-
-    // Everything else the app's delegate answers (orientations, …) goes to it.
-
-    // UIKit asks these on the main thread, as it calls every delegate method.
-
-    override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true }
-    }
-
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true ? appDelegate : nil }
-            ?? super.forwardingTarget(for: aSelector)
-    }
 }
 
 /// The `UITabBarControllerDelegate` that speaks for the engine's tab bar delegate, keeping the
 /// app's own delegate for everything else. No tab is selected while a transition runs.
 @MainActor
-final class TabBarDelegateBridge: NSObject, UITabBarControllerDelegate {
+final class TabBarDelegateBridge: AppDelegateForwarder, UITabBarControllerDelegate {
     weak var engine: (any TabBarControllerDelegate)?
     private weak var adapter: UIKitTabBarController?
-    /// The app's delegate before the engine's, told of everything but the transitions.
-    private(set) weak var appDelegate: (any UITabBarControllerDelegate)?
     private unowned let host: UIKitHost
 
     init(engine: any TabBarControllerDelegate, adapter: UIKitTabBarController,
          appDelegate: (any UITabBarControllerDelegate)?, host: UIKitHost) {
         self.engine = engine
         self.adapter = adapter
-        self.appDelegate = appDelegate
         self.host = host
+        super.init(forwardee: appDelegate)
     }
+
+    /// The app's delegate before the engine's, told of everything but the transitions.
+    var appDelegate: (any UITabBarControllerDelegate)? { forwardee as? any UITabBarControllerDelegate }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         guard tabBarController.transitionCoordinator == nil else { return false }
@@ -116,19 +129,6 @@ final class TabBarDelegateBridge: NSObject, UITabBarControllerDelegate {
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         animationController as? TransitionBridge
-    }
-
-    // Everything else the app's delegate answers (orientations, customizing, …) goes to it.
-
-    // UIKit asks these on the main thread, as it calls every delegate method.
-
-    override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true }
-    }
-
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true ? appDelegate : nil }
-            ?? super.forwardingTarget(for: aSelector)
     }
 }
 
