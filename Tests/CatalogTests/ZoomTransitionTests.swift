@@ -312,6 +312,39 @@ struct ZoomTransitionTests {
         #expect(!demo.showsDetail && demo.window.recorder.frames.flatMap(\.events).allSatisfy { $0.kind != .transitionCompleted })
     }
 
+    /// Spreads card 2 open with two fingers and lets go, then, 0.05 s later, takes its flying
+    /// image with two fingers again and moves them by `translation` while they spread by `scale`.
+    private func regrab(scale: Double, translation: CGPoint) throws -> ZoomDemo {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: demo.imageCenter(card: 2), span: 60, scale: 2, duration: 0.2, easing: .linear)
+        })
+        demo.window.run(for: 0.25)
+        let flying = try replicaCenter(demo, "image-2")
+        try demo.window.inject(GestureScript {
+            GestureStep.pinchRotateDrag(center: flying, span: 80, scale: scale, translation: translation, duration: 0.3,
+                                        easing: .linear)
+        })
+        try demo.window.runUntilIdle()
+        return demo
+    }
+
+    @Test("a card spread open and spread again in flight where it is opens: the pinch, not the pan's place, decides")
+    func regrabbedPinchOpens() throws {
+        // The pan with the pinch has moved nothing, but the card is far from the story's place.
+        let demo = try regrab(scale: 1.6, translation: .zero)
+        #expect(demo.showsDetail)
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+    }
+
+    @Test("a card spread open, then taken in flight and dragged back to its place with a little spread, closes: the drag decides")
+    func regrabbedDragCloses() throws {
+        let demo = try regrab(scale: 1.1, translation: CGPoint(x: 0, y: 220))
+        #expect(!demo.showsDetail)
+        #expect(replicas(in: demo.window.rootView).isEmpty)
+        #expect(sharedElements(of: demo, card: 2).allSatisfy { !$0.isHidden })
+    }
+
     // MARK: Cascade
 
     /// Runs `demo` until its transition's fraction complete reaches `fraction`.

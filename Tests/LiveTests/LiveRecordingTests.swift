@@ -31,20 +31,25 @@ struct LiveRecordingTests {
     /// - a swipe back from the left edge, one finger;
     /// - the photo opened with Forward, then pinched, rotated and flicked down with two fingers;
     /// - a Zoom story opened with Forward in slow motion, its image grabbed mid-flight and
-    ///   dragged back down to its card.
-    nonisolated static let chromiumSessions: [(name: String, endings: [String])] = [
-        ("live-push-swipe-back", ["navigation push from Home to Screen 2: completed", "navigation pop from Screen 2 to Home: completed"]),
-        ("live-photo-pinch-rotate-flick", ["modal present from Photos to Viewer: completed",
-                                           "modal dismiss from Viewer to Photos: completed"]),
-        ("live-zoom-grab-mid-flight", ["modal present from Stories to Story: cancelled"]),
+    ///   dragged back down to its card;
+    /// - a Zoom card spread open by a trackpad pinch (ctrl + wheel, two pinches as the page
+    ///   made them of the wheel's turns): the second grabbed the flying card and spread it on,
+    ///   barely moving it — the story opens (it was once sent back by the pan's rule).
+    nonisolated static let chromiumSessions: [(name: String, forward: Bool, endings: [String])] = [
+        ("live-push-swipe-back", true,
+         ["navigation push from Home to Screen 2: completed", "navigation pop from Screen 2 to Home: completed"]),
+        ("live-photo-pinch-rotate-flick", true,
+         ["modal present from Photos to Viewer: completed", "modal dismiss from Viewer to Photos: completed"]),
+        ("live-zoom-grab-mid-flight", true, ["modal present from Stories to Story: cancelled"]),
+        ("live-zoom-trackpad-pinch-regrab", false, ["modal present from Stories to Story: completed"]),
     ]
 
     @Test("a session recorded live in Chromium replays to the end it reached live, at any frame rate",
           arguments: chromiumSessions.indices, [60.0, 120, 240])
     func chromiumSessionReplays(index: Int, framesPerSecond: Double) throws {
-        let (name, endings) = Self.chromiumSessions[index]
+        let (name, forward, endings) = Self.chromiumSessions[index]
         let recording = try fixture(name)
-        #expect(recording.actions.map(\.kind) == [.forward])
+        #expect(recording.actions.map(\.kind) == (forward ? [.forward] : []))
         let stage = try DemoStage(recording.demo, host: recording.host, clock: try ManualClock(frameRate: framesPerSecond))
         let checker = InvariantChecker(window: stage.window)
         try stage.replay(recording)
