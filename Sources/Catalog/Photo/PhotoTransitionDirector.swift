@@ -55,16 +55,11 @@ public final class PhotoTransitionDirector: ViewerTransitionDirector {
         fadeIn.timingFunction = .easeInEaseOut
         transition.runtime.addPlan(fadeIn, to: foreView)
 
-        guard let contextElement = transition.contextElement as? PhotoTransitionContextElement,
-              let fore = transition.foreViewController as? PhotoForeViewController
+        guard let (imageElement, foreImage, foreFrame) = Self.images(of: transition),
+              let replica = replicator.replicate(view: imageElement, into: transition.containerView)
         else { return }
-        let imageElement = contextElement.imageElementForTransition()
-        guard let replica = replicator.replicate(view: imageElement, into: transition.containerView) else { return }
-        let foreImage = fore.imageElementForTransition()
-        let fitSize = Self.fittedSize(of: contextElement.imageSizeForTransition(), in: foreView.bounds.size,
-                                      fallback: foreImage.bounds.size)
-        let forePosition = foreImage.superview?.convert(foreImage.center, to: transition.containerView) ?? foreImage.center
-        foreFrame = (fitSize, forePosition)
+        let (fitSize, forePosition) = foreFrame
+        self.foreFrame = foreFrame
         transition.runtime.addPlan(TransitionSpring(.size, back: replica.bounds.size, fore: fitSize), to: replica)
         transition.runtime.addPlan(TransitionSpring(.position, back: replica.center, fore: forePosition), to: replica)
         transition.runtime.addPlan(
@@ -107,6 +102,30 @@ public final class PhotoTransitionDirector: ViewerTransitionDirector {
         // The fade leaves a dismissed (or never presented) viewer transparent; it leaves with
         // the opacity it came with, so it shows if it is presented again without this director.
         transition.foreViewController.view.alpha = foreAlpha
+    }
+
+    /// The thumbnail's image view, the viewer's, and where the photo sits in the viewer (its
+    /// fitted size and its centre in the container's coordinates); `nil` when the transition
+    /// isn't between a photo's thumbnail and a viewer.
+    private static func images(of transition: DirectedTransition)
+        -> (thumbnail: any HostView, viewer: any HostView, foreFrame: (size: CGSize, center: CGPoint))? {
+        guard let contextElement = transition.contextElement as? PhotoTransitionContextElement,
+              let fore = transition.foreViewController as? PhotoForeViewController
+        else { return nil }
+        let foreImage = fore.imageElementForTransition()
+        let fitSize = fittedSize(of: contextElement.imageSizeForTransition(), in: transition.foreViewController.view.bounds.size,
+                                 fallback: foreImage.bounds.size)
+        let forePosition = foreImage.superview?.convert(foreImage.center, to: transition.containerView) ?? foreImage.center
+        return (contextElement.imageElementForTransition(), foreImage, (fitSize, forePosition))
+    }
+
+    /// The thumbnail's frame and the photo's fitted frame in the viewer, in the container's
+    /// coordinates (the release of a gesture under reduced motion measures against them).
+    public static func sharedElementFrames(for transition: DirectedTransition) -> (back: CGRect, fore: CGRect)? {
+        guard let (thumbnail, _, foreFrame) = images(of: transition) else { return nil }
+        let container = transition.containerView
+        let backCenter = thumbnail.superview?.convert(thumbnail.center, to: container) ?? thumbnail.center
+        return (CGRect(center: backCenter, size: thumbnail.bounds.size), CGRect(center: foreFrame.center, size: foreFrame.size))
     }
 
     /// `imageSize` scaled to fit `bounds` (aspect fit). An image with no width or height, or a

@@ -112,26 +112,17 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             made.append((pair, replica))
         }
         flights = made.reversed()
-        // Each flight's view on the back screen and on the detail (fore) screen.
-        func ends(_ pair: MatchedElements.Pair) -> (back: any HostView, fore: any HostView) {
-            forward ? (pair.source, pair.destination) : (pair.destination, pair.source)
-        }
-        let flightEnds = flights.map { ends($0.pair) }
-        // The main pair is the one largest on the detail screen.
-        var main: (index: Int, area: Double)?
-        for (index, end) in flightEnds.enumerated() {
-            let area = Double(end.fore.bounds.width * end.fore.bounds.height)
-            if area > main?.area ?? -1 { main = (index, area) }
-        }
-        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matches.pairs.map { ends($0).fore })
+        let flightEnds = flights.map { Self.ends(of: $0.pair, forward: forward) }
+        let main = Self.mainIndex(of: flightEnds)
+        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matches.pairs.map { Self.ends(of: $0, forward: forward).fore })
         let segments = cascade?.segments(places: (flightEnds.map(\.fore) + content).map { Self.place(of: $0, in: container) },
-                                         main: main?.index)
+                                         main: main)
         for (index, flight) in flights.enumerated() {
             container.bringSubviewToFront(flight.replica)
             hiddenDestinations.append((flight.pair.destination, flight.pair.destination.isHidden))
             flight.pair.destination.isHidden = true
             // The main element (the one a touch takes) leads, flying the whole way on its springs.
-            let segment = index == main?.index ? .entire : segments?[index] ?? .entire
+            let segment = index == main ? .entire : segments?[index] ?? .entire
             transition.runtime.addPlan(MatchedFlight(back: flightEnds[index].back, fore: flightEnds[index].fore, in: container,
                                                      segment: segment), to: flight.replica)
         }
@@ -141,7 +132,36 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             transition.runtime.addPlan(TransitionTween(.opacity, segment: segment, back: 0, fore: view.alpha), to: view)
         }
         // The main replica plays the shared element: a touch on it takes the transition in hand.
-        transition.sharedElementView = main.map { flights[$0.index].replica }
+        transition.sharedElementView = main.map { flights[$0].replica }
+    }
+
+    /// The main pair's frames on the back screen and on the detail screen, in the container's
+    /// coordinates (the release of a gesture under reduced motion measures against them).
+    public static func sharedElementFrames(for transition: DirectedTransition) -> (back: CGRect, fore: CGRect)? {
+        let forward = transition.direction == .forward
+        let backView = transition.backViewController.view, foreView = transition.foreViewController.view
+        let matches = MatchedElements(from: forward ? backView : foreView, to: forward ? foreView : backView)
+        let pairEnds = matches.pairs.map { ends(of: $0, forward: forward) }
+        guard let main = mainIndex(of: pairEnds) else { return nil }
+        func frame(of view: any HostView) -> CGRect {
+            CGRect(center: place(of: view, in: transition.containerView), size: view.bounds.size)
+        }
+        return (frame(of: pairEnds[main].back), frame(of: pairEnds[main].fore))
+    }
+
+    /// `pair`'s view on the back screen and on the detail (fore) screen.
+    private static func ends(of pair: MatchedElements.Pair, forward: Bool) -> (back: any HostView, fore: any HostView) {
+        forward ? (pair.source, pair.destination) : (pair.destination, pair.source)
+    }
+
+    /// The index of the main pair among `ends`: the one largest on the detail screen.
+    private static func mainIndex(of ends: [(back: any HostView, fore: any HostView)]) -> Int? {
+        var main: (index: Int, area: Double)?
+        for (index, end) in ends.enumerated() {
+            let area = Double(end.fore.bounds.width * end.fore.bounds.height)
+            if area > main?.area ?? -1 { main = (index, area) }
+        }
+        return main?.index
     }
 
     public func add(_ gestureRecognizer: GestureRecognizer) {

@@ -1,4 +1,17 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Motion
+
+/// An animation that can say where its shared element rests at each end without setting up
+/// (for the reduced-motion cross-fade that takes its place).
+@MainActor
+protocol SharedElementFramesSource {
+    /// The shared element's frame at the back end and at the fore end, in the container's
+    /// coordinates, or `nil`.
+    func sharedElementFrames(in operationContext: TransitionOperationContext) -> (back: CGRect, fore: CGRect)?
+}
 
 /// The animation of a ``Transition`` described by a ``TransitionDirector``: it puts the incoming
 /// view in place, makes the director and lets it add its plans; it has no layers of its own.
@@ -16,12 +29,21 @@ final class DirectedAnimation<Director: TransitionDirector>: TransitionAnimation
         self.configure = configure
     }
 
-    func setup(in operationContext: TransitionOperationContext) {
+    /// The transition's fore and back controllers.
+    private static func controllers(of operationContext: TransitionOperationContext)
+        -> (fore: any HostViewController, back: any HostViewController)? {
         let context = operationContext.context
         let forward = operationContext.runtime.timeline.direction == .forward
         guard let fore = context.viewController(forKey: forward ? .to : .from),
               let back = context.viewController(forKey: forward ? .from : .to)
-        else { return }
+        else { return nil }
+        return (fore, back)
+    }
+
+    func setup(in operationContext: TransitionOperationContext) {
+        let context = operationContext.context
+        let forward = operationContext.runtime.timeline.direction == .forward
+        guard let (fore, back) = Self.controllers(of: operationContext) else { return }
         if let incoming = context.view(forKey: .to), incoming.superview !== context.containerView {
             let frame = context.finalFrame(for: forward ? fore : back)
             if frame != .zero { incoming.frame = frame }
@@ -49,6 +71,14 @@ final class DirectedAnimation<Director: TransitionDirector>: TransitionAnimation
         // A cancelled transition takes out the view it brought in.
         if position == .start { addedView?.removeFromSuperview() }
         addedView = nil
+    }
+}
+
+extension DirectedAnimation: SharedElementFramesSource {
+    func sharedElementFrames(in operationContext: TransitionOperationContext) -> (back: CGRect, fore: CGRect)? {
+        guard let (fore, back) = Self.controllers(of: operationContext) else { return nil }
+        return Director.sharedElementFrames(
+            for: DirectedTransition(operationContext: operationContext, fore: fore, back: back, contextElement: contextElement))
     }
 }
 

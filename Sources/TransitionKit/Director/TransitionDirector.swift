@@ -1,3 +1,7 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Gestures
 
 /// Describes a transition with plans, as the Photo specification's directors do: ``setUp()``
@@ -22,8 +26,17 @@ public protocol TransitionDirector: AnyObject {
     /// Undoes what ``setUp()`` changed outside the plans (hidden views, replicas). Called once,
     /// when the transition ends.
     func tearDown()
+    /// Where the element a touch takes rests at each end of `transition` — its frame at the back
+    /// end and at the fore end, in the container's coordinates (points) — worked out without
+    /// setting up. The engine asks when the transition runs without its director (reduced
+    /// motion makes it a cross-fade): the gestures then decide their release as they would have
+    /// on the flying element — a pinch that spreads and closes back on a card leaves it closed.
+    /// `nil` by default: they decide as on a transition with no shared element.
+    static func sharedElementFrames(for transition: DirectedTransition) -> (back: CGRect, fore: CGRect)?
 }
 
 extension TransitionDirector {
     public func tearDown() {}
+
+    public static func sharedElementFrames(for transition: DirectedTransition) -> (back: CGRect, fore: CGRect)? { nil }
 }

@@ -86,7 +86,8 @@ extension TransitionDriver {
     ///   was heading;
     /// - a touch-down lifted without moving: on towards where the transition was heading;
     /// - a shared element held by pan, pinch and rotation: the ``ReleaseRule`` around its place
-    ///   in the fore controller (``TransitionRuntime/releasePosition()``);
+    ///   in the fore controller (``TransitionRuntime/releasePosition(for:)``) — under reduced
+    ///   motion, the same rule on where the gestures would have put it (``ReducedMotionHold``);
     /// - otherwise on towards where the transition was heading.
     func releasePosition() -> AnimatingPosition {
         if interactionTookPart, let interactionController {
@@ -95,9 +96,13 @@ extension TransitionDriver {
             return interactionController.completionPosition(in: operationContext, fractionComplete: fractionComplete)
         }
         if phase == .interrupted { return target }
-        if let reducedMotionPan { return runtime.releasePosition(ofScrubbing: reducedMotionPan) }
+        if let hold = reducedMotionHold, hold.isHeld {
+            if let geometry = hold.geometry(), let position = runtime.releasePosition(for: geometry) { return position }
+            if let pan = hold.pan { return runtime.releasePosition(ofScrubbing: pan) }
+            return target
+        }
         runtime.placeManipulatedViews()
-        return runtime.releasePosition() ?? target
+        return runtime.releaseGeometry().flatMap(runtime.releasePosition(for:)) ?? target
     }
 
     /// Ends interaction and animates to `position` over the time that remains, from
@@ -106,6 +111,7 @@ extension TransitionDriver {
     func endInteraction(at position: AnimatingPosition, releasedAt: Double? = nil) {
         guard !isFinished, phase != .animating else { return }
         let destination: AnimatingPosition = position == .current ? target : position
+        reducedMotionHold?.release()
         interactionController?.interactionEnded(in: operationContext, fractionComplete: fractionComplete)
         if destination == .end {
             context.finishInteractiveTransition()
@@ -141,18 +147,47 @@ extension TransitionDriver {
 
     /// Hands `gesture` to the transition's plans: the director's ``TransitionDirector/add(_:)``,
     /// or, without a director, the plans that let it hold a shared element flown by springs.
-    /// Under reduced motion (no director, no shared element), a pan that isn't the interaction
-    /// controller's — a dismissal gesture — scrubs the cross-fade over 150 points, and its release
-    /// decides by the rule of ``TransitionRuntime/restoreRadius``.
+    /// Under reduced motion (no director, no shared element), a pan or a pinch that isn't the
+    /// interaction controller's — a dismissal gesture, a pinch that opens a card — holds the
+    /// cross-fade and decides its release as it would have on the flying element
+    /// (``ReducedMotionHold``): a pan scrubs the fade over 150 points, a pinch (with no pan)
+    /// by how far it would have scaled the element towards the other end.
     func addPlans(for gesture: GestureRecognizer) {
         if let director = runtime.director {
             director.add(gesture)
         } else if let view = sharedElementView, runtime.fliesOnSprings(view) {
             runtime.addGrabPlans(for: gesture, on: view)
-        } else if reducesMotion, let pan = gesture as? PanGestureRecognizer, pan !== interactionController?.gestureRecognizer {
-            runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
-            reducedMotionPan = pan
+        } else if reducedMotionHold != nil, gesture !== interactionController?.gestureRecognizer {
+            addReducedMotionPlans(for: gesture)
         }
+    }
+
+    /// Lets `gesture`, a pan or a pinch, hold the reduced-motion cross-fade.
+    private func addReducedMotionPlans(for gesture: GestureRecognizer) {
+        switch gesture {
+        case let pan as PanGestureRecognizer:
+            reducedMotionHold?.pan = pan
+            runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
+        case let pinch as PinchGestureRecognizer:
+            reducedMotionHold?.pinch = pinch
+            runtime.addTarget(to: pinch) { [weak self] _ in self?.reducedMotionPinchChanged() }
+            runtime.track(pinch)
+        default:
+            return
+        }
+        if reducedMotionHold?.start == nil {
+            reducedMotionHold?.start = timeline.direction == .forward ? fractionComplete : 1 - fractionComplete
+        }
+    }
+
+    /// Under reduced motion, a pinch with no pan scrubs the cross-fade by how far it would have
+    /// scaled the shared element from one end's width towards the other's.
+    private func reducedMotionPinchChanged() {
+        guard let hold = reducedMotionHold, hold.pan == nil, let pinch = hold.pinch, pinch.state.isActive,
+              let towardsFore = hold.geometry()?.towardsFore
+        else { return }
+        let fraction = timeline.direction == .forward ? towardsFore : 1 - towardsFore
+        scrubbed(to: min(max(fraction, 0), 1))
     }
 }
 

@@ -81,8 +81,9 @@ final class TransitionDriver: FrameStepping {
     private var lastReport: StateReport?
     /// Whether the transition runs as the reduced-motion cross-fade.
     let reducesMotion: Bool
-    /// Under reduced motion, the pan that scrubs the cross-fade, whose release decides.
-    var reducedMotionPan: PanGestureRecognizer?
+    /// Under reduced motion, the gestures that hold the cross-fade, whose release decides as it
+    /// would have on the flying shared element; `nil` with full motion.
+    var reducedMotionHold: ReducedMotionHold?
 
     var debugName: String { "transition \(operationContext.operation)" }
     var context: any ViewControllerContextTransitioning { operationContext.context }
@@ -115,6 +116,9 @@ final class TransitionDriver: FrameStepping {
 
         transition.sharedElementTransition?.sharedElement = sharedElement
         transition.animation.setup(in: operationContext)
+        if reducesMotion {
+            reducedMotionHold = ReducedMotionHold(frames: (transition.animation as? ReducedMotionCrossFade)?.sharedElementFrames)
+        }
         sharedElementPart?.setup(in: operationContext)
         sharedElementView = sharedElement?.transitioningView ?? operationContext.runtime.sharedElementView
         let layers = transition.animation.layers

@@ -154,8 +154,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         let bounds = view.bounds
         let scaleX = placement.scaleX / containerPlacement.scaleX, scaleY = placement.scaleY / containerPlacement.scaleY
         let size = CGSize(width: Double(bounds.width) * abs(scaleX), height: Double(bounds.height) * abs(scaleY))
-        let onScreen = container.bounds.intersects(CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                                          width: size.width, height: size.height))
+        let onScreen = container.bounds.intersects(CGRect(center: center, size: size))
         return FlightEnd(center: center, size: size, rotation: placement.rotation - containerPlacement.rotation, isReachable: onScreen)
     }
 

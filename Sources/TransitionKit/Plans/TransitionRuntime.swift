@@ -257,64 +257,48 @@ public final class TransitionRuntime {
         for manipulation in manipulations.values { manipulation.placeIfNeeded() }
     }
 
-    /// Where a release of the shared element goes, or `nil` when no gesture moved it in a way
-    /// it can measure:
-    /// - moved by a pan: the rule of ``restoreRadius`` around its place in the fore controller
-    ///   (its position spring's fore value, or its flight's fore end);
-    /// - scaled by a pinch (alone, or with a pan that moved it less — see
-    ///   ``pinchOutweighsPan(_:_:flight:)``): by its size between the two ends (its size
-    ///   spring's, or its flight's) — past halfway towards the fore controller's size it goes
-    ///   there — and a pinch at ``ReleaseRule/minimumSpeed`` or faster (in points of width per
-    ///   second) decides by whether it grows towards that size or away from it.
-    func releasePosition() -> AnimatingPosition? {
+    /// What a release of the shared element decides from, measured on the element where its
+    /// gestures left it: its ends are its flight's (measured this frame) or its springs'; `nil`
+    /// when no gesture moved it.
+    func releaseGeometry() -> ReleaseGeometry? {
         guard let view = sharedElementView, let manipulation = manipulations[ObjectIdentifier(view)] else { return nil }
-        let flight = flights[ObjectIdentifier(view)]
-        let pinchDecides = manipulation.pinch.map { pinchOutweighsPan($0, manipulation.pan, flight: flight) } ?? false
-        if let pan = manipulation.pan, !pinchDecides, let spring = spring(of: view, .position) {
-            // A flight's springs follow the scrub while held: its place is the fore end it measured.
-            let home = flight?.foreEnd.center ?? spring.fore
-            return releasePosition(offset: CGPoint(x: view.center.x - home.x, y: view.center.y - home.y),
-                                   velocity: pan.velocity(in: view.superview))
+        var geometry = ReleaseGeometry(center: view.center, width: Double(view.bounds.width) * abs(view.transform.scaleX))
+        if let flight = flights[ObjectIdentifier(view)] {
+            geometry.centers = (flight.backEnd.center, flight.foreEnd.center)
+            geometry.widths = (Double(flight.backEnd.size.width), Double(flight.foreEnd.size.width))
+        } else {
+            if let position = spring(of: view, .position) { geometry.centers = (position.back, position.fore) }
+            if let size = spring(of: view, .size) { geometry.widths = (Double(size.back.width), Double(size.fore.width)) }
         }
-        guard let pinch = manipulation.pinch, let size = spring(of: view, .size) else { return nil }
-        let backWidth = Double(flight?.backEnd.size.width ?? size.back.width)
-        let foreWidth = Double(flight?.foreEnd.size.width ?? size.fore.width)
-        let span = foreWidth - backWidth
-        guard abs(span) >= 0.5 else { return nil }
-        let width = Double(view.bounds.width) * abs(view.transform.scaleX)
-        let towardsFore = (width - backWidth) / span
-        let growth = pinch.velocity * width
-        let speedTowardsFore = span > 0 ? growth : -growth
+        if let pan = manipulation.pan {
+            geometry.pan = (pan.translation(in: view.superview), pan.velocity(in: view.superview))
+        }
+        if let pinch = manipulation.pinch { geometry.pinch = (pinch.scale, pinch.velocity) }
+        return geometry
+    }
+
+    /// Where a release of the shared element goes, or `nil` when its gestures moved it in no way
+    /// this can measure — the one rule, whether the element flies or (under reduced motion) the
+    /// gestures only say where they would have put it:
+    /// - moved by a pan: the rule of ``restoreRadius`` around its place at the fore end;
+    /// - scaled by a pinch (alone, or with a pan that moved it less — see
+    ///   ``ReleaseGeometry/pinchOutweighsPan(radius:)``): by its width between the two ends —
+    ///   past halfway towards the fore end's it goes there — and a pinch at
+    ///   ``ReleaseRule/minimumSpeed`` or faster (in points of width per second) decides by whether
+    ///   it grows towards that width or away from it.
+    func releasePosition(for geometry: ReleaseGeometry) -> AnimatingPosition? {
+        if let pan = geometry.pan, !geometry.pinchOutweighsPan(radius: restoreRadius), let centers = geometry.centers {
+            let home = centers.fore
+            return releasePosition(offset: CGPoint(x: geometry.center.x - home.x, y: geometry.center.y - home.y),
+                                   velocity: pan.velocity)
+        }
+        guard let pinch = geometry.pinch, let widths = geometry.widths, let towardsFore = geometry.towardsFore else { return nil }
+        let growth = pinch.velocity * geometry.width
+        let speedTowardsFore = widths.fore > widths.back ? growth : -growth
         // The fore controller is the end of a forward transition and the start of a backward one.
         let forward = timeline.direction == .forward
         return releaseRule.position(speedTowardsEnd: forward ? speedTowardsFore : -speedTowardsFore,
                                     positionCompletes: forward ? towardsFore >= 0.5 : towardsFore < 0.5)
-    }
-
-    /// Whether `pinch` did more to the shared element than `pan`, so that its size decides the
-    /// release: each gesture's movement as a part of what the flight itself does — the pinch's
-    /// change of scale (logarithmic) over the change from the back end's width to the fore
-    /// end's (at least that of a quarter: ends of one size leave a pinch nothing to weigh), the
-    /// pan's translation over the distance between the two ends (at least ``restoreRadius``).
-    /// Fingers spreading a card well past its story's size while barely
-    /// moving it open it, wherever it is; a drag with a little pinch in it is a drag.
-    private func pinchOutweighsPan(_ pinch: PinchGestureRecognizer, _ pan: PanGestureRecognizer?,
-                                   flight: MatchedFlightPerformer?) -> Bool {
-        guard let pan else { return true }
-        guard let view = sharedElementView, let size = spring(of: view, .size) else { return false }
-        let backWidth = Double(flight?.backEnd.size.width ?? size.back.width)
-        let foreWidth = Double(flight?.foreEnd.size.width ?? size.fore.width)
-        let sizeSpan = backWidth > 0 && foreWidth > 0 ? abs(log(foreWidth / backWidth)) : 0
-        let pinchAmount = pinch.scale > 0 && pinch.scale.isFinite ? abs(log(pinch.scale)) / max(sizeSpan, log(1.25)) : 0
-        var travel = 0.0
-        if let flight {
-            travel = Double(hypot(flight.foreEnd.center.x - flight.backEnd.center.x, flight.foreEnd.center.y - flight.backEnd.center.y))
-        } else if let position = spring(of: view, .position) {
-            travel = Double(hypot(position.fore.x - position.back.x, position.fore.y - position.back.y))
-        }
-        let translation = pan.translation(in: view.superview)
-        let panAmount = Double(hypot(translation.x, translation.y)) / max(travel, restoreRadius)
-        return pinchAmount > panAmount
     }
 
     /// Where a release of `pan`, which scrubbed the transition with no shared element, goes by the
