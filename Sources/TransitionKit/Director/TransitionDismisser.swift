@@ -6,7 +6,9 @@ import Gestures
 ///
 /// The transition is run by ``transitionController`` like any other: it is held while one of
 /// the gestures is active, and the one release rule decides whether it completes or is called
-/// off. A gesture that begins while a transition back runs joins it.
+/// off. A gesture that begins while a transition runs — back, or bringing the fore controller
+/// in, even in its last moments — joins it; a tap while the fore controller comes in sends it
+/// back.
 @MainActor
 public final class TransitionDismisser: GestureRecognizerDelegate {
     /// The gestures that dismiss.
@@ -46,9 +48,14 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
     private func began(_ recognizer: GestureRecognizer) {
         guard let controller = transitionController else { return }
         if let driver = controller.driver, !driver.isFinished {
-            // A gesture on the fore controller while it comes in changes nothing; while it goes
-            // away, the gesture joins.
-            if driver.timeline.direction == .backward { driver.take(recognizer) }
+            // The fore controller's gestures do what they do at rest, from wherever the
+            // transition is: one that moves joins it (its plans are added; the release rule
+            // decides); a tap while the fore controller comes in sends it back.
+            if recognizer is TapGestureRecognizer {
+                if driver.timeline.direction == .forward { driver.sendBack() }
+            } else {
+                driver.take(recognizer)
+            }
             return
         }
         // A gesture that began on a controller dismissed some other way meanwhile does nothing.

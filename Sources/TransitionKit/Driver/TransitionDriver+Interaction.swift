@@ -121,6 +121,15 @@ extension TransitionDriver {
         runAnimationPhase(towards: destination, from: releasedAt)
     }
 
+    /// Sends a transition that animates on its own back towards where it started (a viewer's
+    /// dismiss tap while the viewer comes in), from where it is, as a gesture that took it and
+    /// let go at once would. Held by a gesture, it stays in that gesture's hands.
+    func sendBack() {
+        guard !isFinished, phase == .animating else { return }
+        beginHold(with: nil, phase: .interactive)
+        endInteraction(at: target == .end ? .start : .end)
+    }
+
     /// Pauses every animator and the context, keeping everything where it is on screen.
     func pauseForInteraction() {
         if !runtime.hasPlans { leaveLoop() }
