@@ -179,8 +179,11 @@ extension TransitionDriver {
             runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
         case let pinch as PinchGestureRecognizer:
             reducedMotionHold?.pinch = pinch
-            runtime.addTarget(to: pinch) { [weak self] _ in self?.reducedMotionPinchChanged() }
-            runtime.track(pinch)
+            // Its scrub is added with its tracking, once per pinch (a pinch may join again).
+            if !runtime.gestures.contains(where: { $0 === pinch }) {
+                runtime.addTarget(to: pinch) { [weak self] _ in self?.reducedMotionPinchChanged() }
+                runtime.track(pinch)
+            }
         default:
             return
         }
