@@ -105,16 +105,9 @@ public final class GestureArbitration: GestureArbiter {
     /// for it fails, one still active is cancelled.
     public func platformRecognizerDidReset(_ platform: any PlatformGestureRecognizer) {
         guard let engine = engineRecognizer(for: platform), var pair = livePair(for: engine) else { return }
-        let key = ObjectIdentifier(engine)
         pair.platformState = .possible
-        pairs[key] = pair
-        resetting = key
-        defer { resetting = nil }
-        if engine.state == .possible, engine.pendingState != nil {
-            arena.arbitrate(engine, allowed: false)
-        } else if engine.state.isActive {
-            arena.cancel(engine)
-        }
+        pairs[ObjectIdentifier(engine)] = pair
+        follow(platformEndOf: engine)
     }
 
     // MARK: GestureArbiter
@@ -156,7 +149,14 @@ public final class GestureArbitration: GestureArbiter {
         // and nothing of that goes back to the platform.
         updated.platformState = .failed
         pairs[key] = updated
-        resetting = key
+        follow(platformEndOf: engine)
+    }
+
+    /// The platform is done with `engine`'s gesture: an engine recognizer still waiting for
+    /// the platform fails, one still active is cancelled — and nothing of that goes back to the
+    /// platform.
+    private func follow(platformEndOf engine: GestureRecognizer) {
+        resetting = ObjectIdentifier(engine)
         defer { resetting = nil }
         if engine.state == .possible, engine.pendingState != nil {
             arena.arbitrate(engine, allowed: false)
