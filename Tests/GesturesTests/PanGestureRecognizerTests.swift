@@ -36,6 +36,23 @@ struct PanGestureRecognizerTests {
         #expect(pan.state == .possible, "reset once the fingers lifted")
     }
 
+    @Test("a translation reset while the pan waits for its threshold doesn't keep it from beginning")
+    func thresholdIgnoresReset() throws {
+        // As an interaction controller that follows a finger under the threshold does: it reads
+        // the translation and resets it at every move (UIKit measures its hysteresis from the
+        // touch-down, whatever the translation says).
+        var feed = TouchFeed(arena: arena)
+        try feed.down(1, 100, 100, at: 0)
+        for step in 1...4 {
+            try feed.move(1, 100 + 2 * Double(step), 100, at: 0.01 * Double(step))
+            pan.setTranslation(.zero, in: nil)
+            #expect(pan.state == .possible)
+        }
+        try feed.move(1, 110, 100, at: 0.05)
+        #expect(pan.state == .began, "10 points from the touch-down")
+        #expect(pan.translation(in: nil) == CGPoint(x: 2, y: 0), "since the last reset")
+    }
+
     @Test("lifting before the threshold fails, and no action runs")
     func liftEarly() throws {
         var feed = TouchFeed(arena: arena)

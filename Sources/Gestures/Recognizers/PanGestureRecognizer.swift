@@ -71,7 +71,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         recordPath()
         switch state {
         case .possible:
-            let translation = windowTranslation
+            let translation = measuring.movement(at: currentCentroid)
             guard (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches),
                   TouchGeometry.distance(.zero, translation) >= movementThreshold
             else { return }

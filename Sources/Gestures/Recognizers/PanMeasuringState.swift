@@ -34,6 +34,15 @@ final class PanMeasuringState {
         CGPoint(x: centroid.x - anchor.x, y: centroid.y - anchor.y)
     }
 
+    /// How far the fingers' centroid `centroid` has moved since they touched down, in window
+    /// coordinates: what the movement threshold measures. Fingers that come or go don't move it,
+    /// and neither does ``setTranslation(_:at:)`` — an app that resets the translation on every
+    /// change while the pan waits for its threshold doesn't keep it from being recognized.
+    @inline(__always)
+    func movement(at centroid: CGPoint) -> CGPoint {
+        CGPoint(x: centroid.x - pathAnchor.x, y: centroid.y - pathAnchor.y)
+    }
+
     /// Makes the translation read `translation` (window coordinates) at `centroid`.
     func setTranslation(_ translation: CGPoint, at centroid: CGPoint) {
         anchor = CGPoint(x: centroid.x - translation.x, y: centroid.y - translation.y)

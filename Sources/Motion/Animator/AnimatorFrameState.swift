@@ -94,6 +94,23 @@ final class AnimatorFrameState {
         return velocities
     }
 
+    /// Each lane's velocity, progress per second, while the fraction complete moves at
+    /// `velocity` per second with the lanes scrubbed linearly: a lane whose window the fraction
+    /// is inside moves by the ratio of their spans, the others don't move.
+    func velocities(movingAt velocity: Double) -> [Double] {
+        var velocities = [Double](repeating: 0, count: lanes.count)
+        for index in lanes.indices {
+            let lane = lanes[index]
+            let low = min(lane.startFraction, lane.endFraction)
+            let high = max(lane.startFraction, lane.endFraction)
+            guard high > low, currentFraction > low || (currentFraction == low && velocity > 0),
+                  currentFraction < high || (currentFraction == high && velocity < 0)
+            else { continue }
+            velocities[index] = velocity / (lane.endFraction - lane.startFraction)
+        }
+        return velocities
+    }
+
     /// Starts a leg in every lane for a run from the fraction complete to `target` over
     /// `duration` seconds; a lane the run does not cross jumps at its end. When the animator was
     /// moving (`wasMoving`), lanes that move from the run's start carry their velocity

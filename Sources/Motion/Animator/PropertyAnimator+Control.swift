@@ -80,6 +80,40 @@ extension PropertyAnimator {
         beginRun(duration: remaining, startTime: now, now: now)
     }
 
+    /// Runs a paused animator on from where it is to its target (its start, if reversed), as a
+    /// gesture that held it lets go: leaving at `velocity` (fraction complete per second — how
+    /// fast the gesture was moving it), paced by the distance that remains rather than the
+    /// time: along its timing curve, it never moves faster than a whole run does at its own
+    /// pace, or than `velocity` when that is faster, and leaving towards its target it doesn't
+    /// pass it (see ``ReleasePace``). A spring leaves at `velocity` and takes its own time.
+    /// A running animator keeps the velocity it has.
+    ///
+    /// - Parameters:
+    ///   - velocity: Fraction complete per second.
+    ///   - time: When the gesture let go, in the loop's seconds; the run leaves from there (a
+    ///     touch heard between frames lets go after the loop's last frame). Now, when earlier
+    ///     or not given.
+    /// - Throws: ``PropertyAnimatorError`` unless active and interruptible, or for a non-finite
+    ///   velocity.
+    package func continueAnimation(releasedAt velocity: Double, time: Double? = nil) throws(PropertyAnimatorError) {
+        guard velocity.isFinite else { throw .invalidTime(parameter: "velocity", value: velocity) }
+        guard state == .active else { throw .invalidState(operation: "continueAnimation", state: state) }
+        guard interruptible else { throw .notInterruptible(operation: "continueAnimation") }
+        var now = loop.now
+        guard !isRunning else {
+            sample(at: now)
+            beginRun(duration: remainingDuration(), startTime: now, now: now)
+            return
+        }
+        if let time, time.isFinite, time > now { now = time }
+        let distance = targetFraction - frameState.fraction
+        var legDuration = abs(distance) * duration
+        if case let .cubic(curve) = timingParameters {
+            legDuration = ReleasePace(curve: curve, duration: duration).legDuration(distance: distance, velocity: velocity)
+        }
+        beginRun(duration: legDuration, startTime: now, now: now, releasedAt: velocity)
+    }
+
     /// Stops the animations where they are.
     ///
     /// - Parameter withoutFinishing: true: the properties keep their current values, the animator

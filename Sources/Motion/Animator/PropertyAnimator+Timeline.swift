@@ -34,16 +34,20 @@ extension PropertyAnimator {
     /// Time to the target at the animator's pace.
     func remainingDuration() -> Double { abs(targetFraction - frameState.fraction) * duration }
 
-    /// Starts a run from where every lane is, with the velocity it has, to the target.
-    func beginRun(duration requested: Double, startTime: Double, now: Double) {
-        // Only a moving animator carries velocity into the new run; from rest, curves leave at their own pace.
-        let wasMoving = isRunning
+    /// Starts a run from where every lane is, with the velocity it has, to the target. A paused
+    /// animator a gesture lets go of leaves at `releaseVelocity` (fraction complete per second).
+    func beginRun(duration requested: Double, startTime: Double, now: Double, releasedAt releaseVelocity: Double? = nil) {
+        // Only a moving (or released) animator carries velocity into the new run; from rest,
+        // curves leave at their own pace.
+        let wasMoving = isRunning || releaseVelocity != nil
         var elapsed = 0.0
         var velocities: [Double]
         if let run = frameState.runningRun {
             elapsed = run.elapsed(at: now)
             velocities = frameState.velocities(atElapsed: elapsed)
             sample(at: now)
+        } else if let releaseVelocity {
+            velocities = frameState.velocities(movingAt: releaseVelocity)
         } else {
             velocities = [Double](repeating: 0, count: frameState.laneCount)
         }

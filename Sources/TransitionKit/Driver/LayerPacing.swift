@@ -29,6 +29,16 @@ enum LayerPacing: Equatable {
         return progress * fraction / grab
     }
 
+    /// How fast the layer's progress changes with its local fraction at `fraction` while it
+    /// follows a gesture (progress per unit of local fraction); 0 otherwise.
+    func slope(at fraction: Double) -> Double {
+        guard case let .following(grab, progress, _) = self else { return 0 }
+        if fraction > grab || (fraction == grab && grab == 0) {
+            return grab < 1 ? (1 - progress) / (1 - grab) : 0
+        }
+        return grab > 0 ? progress / grab : 0
+    }
+
     /// How the layer goes on when an animation phase starts at its local fraction `fraction`:
     /// along its curve when it is outside its range or where its curve had it, else running on
     /// its own from where it is.

@@ -46,7 +46,7 @@ extension TransitionDriver {
     /// Moves the transition to where `progress` says (while a gesture holds it).
     func updateInteraction(_ progress: TransitionProgress) {
         guard !isFinished, phase != .animating else { return }
-        setPosition(fraction: progress.applied(to: fractionComplete))
+        moveHeld(to: progress.applied(to: fractionComplete), at: interactionController?.gestureRecognizer.timestamp ?? loop.now)
         applyPosition()
         context.updateInteractiveTransition(fractionComplete)
         if let interactionController, let sharedElementPart {
@@ -137,10 +137,11 @@ extension TransitionDriver {
         context.pauseInteractiveTransition()
     }
 
-    /// A plan scrubs the transition to `fraction` while a gesture holds it.
-    func scrubbed(to fraction: AnimationFraction) {
+    /// A plan scrubs the transition to `fraction` while a gesture holds it, as the gesture heard
+    /// at `time` seconds.
+    func scrubbed(to fraction: AnimationFraction, at time: Double) {
         guard !isFinished, phase != .animating else { return }
-        setPosition(fraction: fraction)
+        moveHeld(to: fraction, at: time)
         applyPosition()
         context.updateInteractiveTransition(fractionComplete)
         reportState()
@@ -199,7 +200,7 @@ extension TransitionDriver {
               let towardsFore = hold.geometry()?.towardsFore
         else { return }
         let fraction = timeline.direction == .forward ? towardsFore : 1 - towardsFore
-        scrubbed(to: min(max(fraction, 0), 1))
+        scrubbed(to: min(max(fraction, 0), 1), at: pinch.timestamp)
     }
 }
 
@@ -217,5 +218,5 @@ extension TransitionDriver: TransitionRuntimeHost {
         }
     }
 
-    func scrub(to fraction: AnimationFraction) { scrubbed(to: fraction) }
+    func scrub(to fraction: AnimationFraction, at time: Double) { scrubbed(to: fraction, at: time) }
 }

@@ -52,6 +52,9 @@ final class TransitionDriver: FrameStepping {
     private var layerAnimators: [PropertyAnimator] = []
     /// How each layer's animator follows the position.
     private var pacings: [LayerPacing] = []
+    /// The position (x, in seconds) a gesture moved it to and when: how fast the layers it
+    /// moves go when it lets go.
+    private var heldMotion = VelocityTracker()
     /// Layers without an animator: set to their final values at once when the transition
     /// starts.
     private var unscheduledLayers: [AnimationLayer] = []
@@ -274,6 +277,7 @@ final class TransitionDriver: FrameStepping {
     /// A gesture takes the layers where they are: those running on their own stop there, and
     /// every layer follows the position linearly from there.
     func takeLayersInHand() {
+        heldMotion.reset()
         for index in layerAnimators.indices {
             let animator = layerAnimators[index]
             let wasRunning = pacings[index] == .running
@@ -286,20 +290,28 @@ final class TransitionDriver: FrameStepping {
         }
     }
 
-    /// Lets go of the layers as an animation phase towards `destination` starts: those a gesture
-    /// left part-way through their range run on their own from there.
-    private func releaseLayers(towards destination: AnimatingPosition) {
+    /// Lets go of the layers as an animation phase towards `destination` starts, `time` seconds
+    /// after the gestures let go: those a gesture left part-way through their range run on
+    /// their own from there, leaving at the speed the gesture moved them and paced by the
+    /// distance they have left (``PropertyAnimator/continueAnimation(releasedAt:)``), so none
+    /// outruns its own curve on the way back.
+    private func releaseLayers(towards destination: AnimatingPosition, at time: Double) {
+        // Seconds of position per second, as the gestures moved it.
+        let speed = Double(heldMotion.velocity(at: time).x)
+        heldMotion.reset()
         for index in layerAnimators.indices {
-            let fraction = schedule.windows[index].localFraction(at: position)
-            let pacing = pacings[index].resumed(at: fraction)
-            guard pacing != pacings[index] else { continue }
+            let window = schedule.windows[index]
+            let fraction = window.localFraction(at: position)
+            let held = pacings[index]
+            let pacing = held.resumed(at: fraction)
+            guard pacing != held else { continue }
             pacings[index] = pacing
             guard pacing == .running else { continue }
             let animator = layerAnimators[index]
             animator.isReversed = destination == .start
-            let remaining = destination == .end ? 1 - fraction : fraction
+            let velocity = held.slope(at: fraction) * speed / window.duration
             control(animator, "a layer") { animator throws(PropertyAnimatorError) in
-                try animator.continueAnimation(withTimingParameters: nil, durationFactor: remaining)
+                try animator.continueAnimation(releasedAt: velocity.isFinite ? velocity : 0, time: time)
             }
         }
     }
@@ -331,7 +343,9 @@ final class TransitionDriver: FrameStepping {
         interactionRecognized = false
         interactionCancelled = false
         lastTime = loop.now
-        releaseLayers(towards: destination)
+        var releasedAt = lastTime
+        if let time, time.isFinite { releasedAt = time }
+        releaseLayers(towards: destination, at: releasedAt)
         startSharedElementPhase(towards: destination)
         installGrabRecognizers()
         // The driver steps after the animators this phase started (it waits for them), so it
@@ -383,6 +397,13 @@ final class TransitionDriver: FrameStepping {
 
     func setPosition(fraction: AnimationFraction) {
         timeline.setFraction(fraction)
+    }
+
+    /// A gesture moves the transition to `fraction`, as it heard at `time` seconds.
+    func moveHeld(to fraction: AnimationFraction, at time: Double) {
+        timeline.setFraction(fraction)
+        // A time out of order (another gesture's, heard earlier) adds nothing.
+        try? heldMotion.addSample(x: position, y: 0, time: time)
     }
 
     func ensureInLoop() {

@@ -21,8 +21,8 @@ protocol PlanPerformer: AnyObject {
 protocol TransitionRuntimeHost: AnyObject {
     /// A gesture a plan follows changed state (began, changed, ended, cancelled).
     func planGestureChanged(_ recognizer: GestureRecognizer)
-    /// A plan scrubs the transition to `fraction`.
-    func scrub(to fraction: AnimationFraction)
+    /// A plan scrubs the transition to `fraction`, as its gesture heard at `time` seconds.
+    func scrub(to fraction: AnimationFraction, at time: Double)
 }
 
 /// The plans of one transition — tweens, springs, and the gestures that hold them — run every
@@ -178,7 +178,7 @@ public final class TransitionRuntime {
                 base = start
                 let translation = pan.translation(in: nil)
                 let distance = Double(hypot(translation.x, translation.y))
-                self.host?.scrub(to: start + sign * distance / plan.radius)
+                self.host?.scrub(to: start + sign * distance / plan.radius, at: pan.timestamp)
             default:
                 base = nil
             }
