@@ -20,7 +20,7 @@ struct ForeGesturesWhileOpeningTests {
     /// (everything looks open, the transition still runs), at rest.
     enum Moment: Double, CaseIterable, Sendable {
         case midFlight = 0.15
-        case tail = 0.55
+        case tail = 0.45
         case rest = 3
     }
 

@@ -121,7 +121,9 @@ struct ReleaseContinuityTests {
         let events = try script.touchEvents()
         let lift = try #require(events.last?.timestamp)
         demo.window.inject(events)
-        demo.window.run(until: lift - 3 * demo.window.frameInterval)
+        // Whole frames, in step with the touches (one move a frame): a shorter frame would leave
+        // the next without a move.
+        while demo.window.clock.now + demo.window.frameInterval < lift - 3 * demo.window.frameInterval { demo.window.runFrames(1) }
         let (held, released) = Self.steps(
             of: demo.window, replica: { demo.controller.director?.replicaImageElement as? View }, measure: measure, lift: lift)
         let rate = try #require(held.last)

@@ -126,6 +126,9 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     /// The window's ``Window/prefersReducedMotion``.
     public var prefersReducedMotion: Bool { window?.prefersReducedMotion ?? false }
 
+    /// The window's ``Window/displayScale``.
+    public var displayScale: Double { window?.displayScale ?? 3 }
+
     public func transitionDidUpdate(_ state: TransitionState) {
         guard !isComplete else { return }
         if reported.record(state) { sharedElementView = state.sharedElementView }

@@ -35,6 +35,9 @@ public final class Window: GestureHost, HostTouchObserver {
     /// that starts runs as a cross-fade over the same progress, with no travel, scale or
     /// rotation. Off by default.
     public var prefersReducedMotion = false
+    /// The screen's pixels per point, as UIKit's `displayScale`: 3, an iPhone's, by default.
+    /// A transition's springs land once what they have left to move is under a pixel.
+    public var displayScale = 3.0
     /// Told around each frame's engine work (held weakly).
     public weak var frameObserver: (any WindowFrameObserver)?
     /// Told when every container change begins and ends (held weakly).

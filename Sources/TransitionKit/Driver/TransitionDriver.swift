@@ -118,6 +118,7 @@ final class TransitionDriver: FrameStepping {
         lastTime = loop.now
 
         transition.sharedElementTransition?.sharedElement = sharedElement
+        operationContext.runtime.displayScale = operationContext.context.displayScale
         transition.animation.setup(in: operationContext)
         if reducesMotion {
             reducedMotionHold = ReducedMotionHold(frames: (transition.animation as? ReducedMotionCrossFade)?.sharedElementFrames)

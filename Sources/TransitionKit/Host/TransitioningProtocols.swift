@@ -35,6 +35,10 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// runs as a cross-fade over the same progress — no travel, scale or rotation — still driven,
     /// cancelled and completed by its gestures. `false` unless the host says otherwise.
     var prefersReducedMotion: Bool { get }
+    /// The screen's pixels per point (UIKit's `displayScale`: 3 on most iPhones): how small a
+    /// change can be seen. A transition's springs land once what they have left to move is
+    /// under a pixel. 3 unless the host says otherwise.
+    var displayScale: Double { get }
     /// The controller for `key`.
     func viewController(forKey key: TransitionContextKey) -> (any HostViewController)?
     /// The view to animate for `key`, or `nil` when the host manages it (the presenting view

@@ -4,6 +4,9 @@ extension ViewControllerContextTransitioning {
     /// No reduced motion unless the host asks for it.
     public var prefersReducedMotion: Bool { false }
 
+    /// Three pixels per point (most iPhones) unless the host says otherwise.
+    public var displayScale: Double { 3 }
+
     /// The controller shown at the start (and at the end of a cancelled transition).
     public var fromViewController: (any HostViewController)! { viewController(forKey: .from) }
 

@@ -40,15 +40,24 @@ public struct PlanProperty<Value: Interpolatable> {
     public let get: @MainActor (any HostView) -> Value
     /// Writes the property.
     public let set: @MainActor (any HostView, Value) -> Void
-    /// The distance (in the property's units) below which a spring counts as settled.
-    public let restThreshold: Double
+    /// The least change of the property that can be seen: a spring lands once what it has
+    /// left to move is under it.
+    public let pixel: PixelMeasure
 
-    /// A property named `name`, found by `key` (make one with ``PlanPropertyKey/unique()``).
+    /// A property named `name`, found by `key` (make one with ``PlanPropertyKey/unique()``),
+    /// too small to see below `restThreshold` (in its own units): ``PixelMeasure/fixed(_:)``.
     public init(key: PlanPropertyKey, name: String, restThreshold: Double,
+                get: @escaping @MainActor (any HostView) -> Value, set: @escaping @MainActor (any HostView, Value) -> Void) {
+        self.init(key: key, name: name, pixel: .fixed(restThreshold), get: get, set: set)
+    }
+
+    /// A property named `name`, found by `key` (make one with ``PlanPropertyKey/unique()``),
+    /// whose least visible change `pixel` measures on the screen.
+    public init(key: PlanPropertyKey, name: String, pixel: PixelMeasure,
                 get: @escaping @MainActor (any HostView) -> Value, set: @escaping @MainActor (any HostView, Value) -> Void) {
         self.key = key
         self.name = name
-        self.restThreshold = restThreshold
+        self.pixel = pixel
         self.get = get
         self.set = set
     }
@@ -57,11 +66,11 @@ public struct PlanProperty<Value: Interpolatable> {
 extension PlanProperty where Value == Double {
     /// Opacity, 0…1.
     public static var opacity: PlanProperty<Double> {
-        PlanProperty(key: .opacity, name: "opacity", restThreshold: 1e-4, get: { $0.alpha }, set: { $0.alpha = $1 })
+        PlanProperty(key: .opacity, name: "opacity", pixel: .opacity, get: { $0.alpha }, set: { $0.alpha = $1 })
     }
     /// Rotation of the view's transform, in radians.
     public static var rotation: PlanProperty<Double> {
-        PlanProperty(key: .rotation, name: "rotation", restThreshold: 1e-4, get: { $0.transform.rotation }, set: { view, angle in
+        PlanProperty(key: .rotation, name: "rotation", pixel: .rotation, get: { $0.transform.rotation }, set: { view, angle in
             var transform = view.transform
             transform.rotation = angle
             view.transform = transform
@@ -72,20 +81,20 @@ extension PlanProperty where Value == Double {
 extension PlanProperty where Value == CGPoint {
     /// The view's centre in its superview, in points.
     public static var position: PlanProperty<CGPoint> {
-        PlanProperty(key: .position, name: "position", restThreshold: 0.01, get: { $0.center }, set: { $0.center = $1 })
+        PlanProperty(key: .position, name: "position", pixel: .points, get: { $0.center }, set: { $0.center = $1 })
     }
 }
 
 extension PlanProperty where Value == CGSize {
     /// The size of the view's bounds, in points.
     public static var size: PlanProperty<CGSize> {
-        PlanProperty(key: .size, name: "size", restThreshold: 0.01, get: { $0.bounds.size }, set: { view, size in
+        PlanProperty(key: .size, name: "size", pixel: .points, get: { $0.bounds.size }, set: { view, size in
             view.bounds = CGRect(origin: view.bounds.origin, size: size)
         })
     }
     /// The scale of the view's transform along x and y.
     public static var scale: PlanProperty<CGSize> {
-        PlanProperty(key: .scale, name: "scale", restThreshold: 1e-4, get: {
+        PlanProperty(key: .scale, name: "scale", pixel: .scale, get: {
             CGSize(width: $0.transform.scaleX, height: $0.transform.scaleY)
         }, set: { view, scale in
             var transform = view.transform

@@ -27,6 +27,9 @@ final class SpringState<Value: SpringMeasurable> {
     /// The propagator of the latest step and its interval: frames mostly last as long as the
     /// one before, and a propagator costs exponentials and sines to make.
     @exclusivity(unchecked) private var propagator: (interval: Double, propagator: SpringPropagator)?
+    /// The landing under way, if any: the spring has less than a pixel left to move and comes
+    /// down on its destination instead of creeping towards it.
+    @exclusivity(unchecked) private var landing: SpringLanding<Value>?
 
     init(value: Value, back: Value, fore: Value) {
         self.value = value
@@ -51,6 +54,7 @@ final class SpringState<Value: SpringMeasurable> {
     func hold() {
         wasHeld = true
         velocity = .zero
+        landing = nil
     }
 
     /// Starts again from `value` (where a gesture left it), with `velocity` per second, at
@@ -59,6 +63,7 @@ final class SpringState<Value: SpringMeasurable> {
         self.value = value
         self.velocity = velocity
         wasHeld = false
+        landing = nil
         releasedAt = time.isFinite ? time : nil
     }
 
@@ -79,7 +84,34 @@ final class SpringState<Value: SpringMeasurable> {
 
     /// Advances by `interval` seconds along `spring` towards `destination`; a step that is not
     /// finite lands on the destination at rest.
-    func advance(by interval: Double, spring: Spring, to destination: Value) {
+    ///
+    /// Once what the spring has left to move — its distance from the destination plus how far
+    /// its speed would carry it (velocity ÷ natural frequency) — is under `pixel`, it lands:
+    /// over ``SpringLanding/duration`` it comes down on the destination with the value and
+    /// velocity it had, and stops there (a spring's last fraction of a pixel would otherwise
+    /// creep on for a third of a second or more, unseen, before the transition could end).
+    func advance(by interval: Double, spring: Spring, to destination: Value, landingWithin pixel: Double) {
+        if let current = landing {
+            if current.destination == destination {
+                let (next, nextVelocity, landed) = current.state(after: interval)
+                value = next
+                velocity = nextVelocity
+                landing = landed ? nil : current.advanced(by: interval)
+                if landed { settle(at: destination) }
+                return
+            }
+            // Heading elsewhere now: the spring takes over again from where the landing was.
+            landing = nil
+        }
+        advance(by: interval, spring: spring, to: destination)
+        let left = value.subtracting(destination).largestMagnitude + velocity.largestMagnitude / spring.naturalFrequency
+        if left < pixel {
+            landing = SpringLanding(from: value, velocity: velocity, to: destination)
+        }
+    }
+
+    /// Advances by `interval` seconds along `spring` towards `destination`.
+    private func advance(by interval: Double, spring: Spring, to destination: Value) {
         let propagator: SpringPropagator
         if let cached = self.propagator, cached.interval == interval {
             propagator = cached.propagator
@@ -97,6 +129,7 @@ final class SpringState<Value: SpringMeasurable> {
     func settle(at destination: Value) {
         value = destination
         velocity = .zero
+        landing = nil
     }
 
     /// Whether the spring is exactly at `destination`, still: stepping it would change nothing.
@@ -104,10 +137,9 @@ final class SpringState<Value: SpringMeasurable> {
         velocity.largestMagnitude == 0 && value.subtracting(destination).largestMagnitude == 0
     }
 
-    /// Whether the spring rests at `destination`: not held, within `threshold` of it, and
-    /// slower than ten thresholds per second.
-    func isAtRest(at destination: Value, threshold: Double) -> Bool {
-        !wasHeld && value.subtracting(destination).largestMagnitude <= threshold && velocity.largestMagnitude <= threshold * 10
+    /// Whether the spring rests at `destination`: not held, landed on it and still.
+    func isAtRest(at destination: Value) -> Bool {
+        !wasHeld && isSettled(at: destination)
     }
 
     /// Holds the spring while `recognizer` is active (once per recognizer).

@@ -50,6 +50,10 @@ public final class TransitionRuntime {
     public var restoreRadius = 100.0
     /// The rule for a release of the shared element (see ``restoreRadius``).
     public var releaseRule = ReleaseRule(minimumSpeed: 100)
+    /// The screen's pixels per point, from the host
+    /// (``ViewControllerContextTransitioning/displayScale``): a spring added from now on lands
+    /// once what it has left to move is under a pixel.
+    public internal(set) var displayScale = 3.0
 
     /// The director whose ``TransitionDirector/add(_:)`` adds the plans for a gesture that
     /// grabs the shared element (without one, the runtime adds its own).
@@ -83,7 +87,9 @@ public final class TransitionRuntime {
     /// Springs `view`'s property to the values of the end the transition heads for. A second
     /// spring on the same view and property takes the place of the first.
     public func addPlan<Value: SpringMeasurable>(_ spring: TransitionSpring<Value>, to view: any HostView) {
-        install(SpringPerformer(plan: spring, target: view, timeline: timeline), on: view, property: spring.property)
+        install(
+            SpringPerformer(plan: spring, target: view, timeline: timeline, displayScale: displayScale), on: view,
+            property: spring.property)
     }
 
     /// Runs `performer` as `view`'s spring for `property`, in place of any before it.

@@ -50,17 +50,21 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     private let spring: Spring
     private let get: @MainActor (any HostView) -> Value
     private let set: @MainActor (any HostView, Value) -> Void
-    private let restThreshold: Double
+    /// One pixel of the property on the target: the spring lands once what it has left to
+    /// move is under it.
+    private let pixel: Double
     let target: any HostView
     // Strong: a timeline holds nothing back, and reading a strong reference costs no retain.
     let timeline: TransitionTimeline
     let state: SpringState<Value>
 
-    init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline) {
+    /// A performer of `plan` on `target`, landing within one pixel of its property: `pixel` in
+    /// the property's units, else as the property measures it on `target` now.
+    init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline, displayScale: Double, pixel: Double? = nil) {
         spring = plan.spring
         get = plan.property.get
         set = plan.property.set
-        restThreshold = plan.property.restThreshold
+        self.pixel = pixel ?? plan.property.pixel.pixel(of: target, displayScale: displayScale)
         self.target = target
         self.timeline = timeline
         // A spring starts at the end it leaves: back going forward, fore going backward.
@@ -95,11 +99,11 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         let destination = self.destination
         // Exactly there and still (a scale at 1 the whole way): nothing to step or write.
         if state.isSettled(at: destination) { return }
-        state.advance(by: interval, spring: spring, to: destination)
+        state.advance(by: interval, spring: spring, to: destination, landingWithin: pixel)
         set(target, state.value)
     }
 
-    var isAtRest: Bool { state.isAtRest(at: destination, threshold: restThreshold) }
+    var isAtRest: Bool { state.isAtRest(at: destination) }
 
     func finish() {
         state.settle(at: destination)

@@ -42,6 +42,10 @@ final class UIKitTransitionContext: ViewControllerContextTransitioning {
     var transitionWasCancelled: Bool { lifecycle.transitionWasCancelled }
     var presentationStyle: ModalPresentationStyle { ModalPresentationStyle(uiContext.presentationStyle) }
     var prefersReducedMotion: Bool { host.prefersReducedMotion }
+    var displayScale: Double {
+        let scale = Double(uiContext.containerView.traitCollection.displayScale)
+        return scale > 0 ? scale : 3
+    }
 
     func viewController(forKey key: TransitionContextKey) -> (any HostViewController)? {
         uiContext.viewController(forKey: key.viewControllerKey).map(host.adapter(for:))

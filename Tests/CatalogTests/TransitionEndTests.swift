@@ -1,0 +1,128 @@
+import Catalog
+import Demos
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Motion
+import Stage
+import Testing
+import TransitionKit
+
+/// Defect 5 of issue 28: a transition ends when what it moves can no longer be seen to move —
+/// not a third of a second later, while its springs creep the last fraction of a pixel — and
+/// its last frame lands without a visible jump.
+@MainActor
+@Suite("A transition ends when it looks ended")
+struct TransitionEndTests {
+    /// An iPhone's pixel: a third of a point.
+    nonisolated static let pixel = 1.0 / 3
+
+    /// What the eye sees of a view in one frame.
+    private struct Look {
+        var center: CGPoint
+        var size: CGSize
+        var scale: Double
+        var rotation: Double
+        var alpha: Double
+
+        @MainActor init(_ view: View) {
+            let presentation = view.presentation
+            center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            size = presentation.bounds.size
+            scale = presentation.transform.scaleX
+            rotation = presentation.transform.rotation
+            alpha = presentation.alpha
+        }
+
+        /// How far apart two looks are, in pixels of the screen: a move or resize in points;
+        /// a scale or a turn by how far it moves the view's farthest edge or corner; an
+        /// opacity in levels of an 8-bit channel.
+        func pixels(from other: Look) -> Double {
+            let reach = Double(max(size.width, size.height, other.size.width, other.size.height)) / 2
+            let corner = Double(hypot(max(size.width, other.size.width), max(size.height, other.size.height))) / 2
+            return max(
+                Double(hypot(center.x - other.center.x, center.y - other.center.y)) / TransitionEndTests.pixel,
+                Double(max(abs(size.width - other.size.width), abs(size.height - other.size.height))) / TransitionEndTests.pixel,
+                abs(scale - other.scale) * reach / TransitionEndTests.pixel,
+                abs(rotation - other.rotation) * corner / TransitionEndTests.pixel,
+                abs(alpha - other.alpha) * 255)
+        }
+    }
+
+    /// Every view of the window, by identity, and how it looks.
+    private static func looks(of window: Window) -> [ObjectIdentifier: Look] {
+        var looks: [ObjectIdentifier: Look] = [:]
+        func walk(_ view: View) {
+            looks[ObjectIdentifier(view)] = Look(view)
+            for child in view.stageSubviews { walk(child) }
+        }
+        walk(window.rootView)
+        return looks
+    }
+
+    /// Runs a transition that `start` starts, frame by frame, to its end; returns when the last
+    /// frame was that left some view more than a pixel from where it ends (it has moved by less
+    /// since), when the transition completed, and how far the last frame moved anything.
+    private static func measure(_ window: Window, isTransitioning: () -> Bool, start: () throws -> Void) throws
+        -> (lastVisible: Double, completed: Double, lastStep: Double) {
+        try start()
+        var frames: [(time: Double, looks: [ObjectIdentifier: Look])] = []
+        repeat {
+            window.runFrames(1)
+            frames.append((window.clock.now, looks(of: window)))
+        } while isTransitioning() && frames.count < 600
+        let completed = try #require(frames.last?.time)
+        let final = try #require(frames.last?.looks)
+        // A view that leaves during the transition (a replica) ends where it was last seen.
+        var ends = final
+        for frame in frames {
+            for (id, look) in frame.looks where final[id] == nil { ends[id] = look }
+        }
+        var lastVisible = frames[0].time
+        for frame in frames where frame.looks.contains(where: { id, look in (ends[id].map { look.pixels(from: $0) } ?? 0) > 1 }) {
+            lastVisible = frame.time
+        }
+        var lastStep = 0.0
+        if frames.count >= 2 {
+            let before = frames[frames.count - 2].looks
+            for (id, look) in final { if let earlier = before[id] { lastStep = max(lastStep, look.pixels(from: earlier)) } }
+        }
+        return (lastVisible, completed, lastStep)
+    }
+
+    enum Opening: String, CaseIterable, Sendable {
+        case photoModal, photoPush, zoomModal, zoomPush
+    }
+
+    @Test("an opening and its dismissal end within a tenth of a second of their last visible change, landing softly",
+          arguments: Opening.allCases)
+    func endsWhenItLooksEnded(opening: Opening) throws {
+        let clock = try ManualClock()
+        let window: Window
+        let isTransitioning: () -> Bool
+        let open: () throws -> Void
+        let close: () throws -> Void
+        switch opening {
+        case .photoModal, .photoPush:
+            let demo = PhotoDemo(host: opening == .photoModal ? .modal : .push, clock: clock)
+            (window, isTransitioning) = (demo.window, { demo.controller.isTransitioning })
+            (open, close) = ({ try demo.open(photo: 0) }, { try demo.close() })
+        case .zoomModal, .zoomPush:
+            let demo = ZoomDemo(host: opening == .zoomModal ? .modal : .push, clock: clock)
+            (window, isTransitioning) = (demo.window, { demo.controller.isTransitioning })
+            (open, close) = ({ try demo.open(card: 1) }, { try demo.close() })
+        }
+        for (name, start) in [("opening", open), ("dismissal", close)] {
+            let started = window.clock.now
+            let (lastVisible, completed, lastStep) = try Self.measure(window, isTransitioning: isTransitioning, start: start)
+            // It did move for a while, and is over.
+            #expect(lastVisible - started > 0.2, "\(opening) \(name): moved until \(lastVisible - started) s")
+            #expect(!isTransitioning())
+            #expect(completed - lastVisible <= 0.1,
+                    "\(opening) \(name): last visible change at \(lastVisible - started) s, completed at \(completed - started) s")
+            #expect(lastStep < 0.5, "\(opening) \(name): the last frame moved something \(lastStep) px")
+            try window.runUntilIdle()
+        }
+    }
+}
