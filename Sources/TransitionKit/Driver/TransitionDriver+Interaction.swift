@@ -137,8 +137,15 @@ extension TransitionDriver {
         context.pauseInteractiveTransition()
     }
 
-    /// A plan scrubs the transition to `fraction` while a gesture holds it, as the gesture heard
-    /// at `time` seconds.
+    /// Moves the transition to where a drag-radius plan proposes, if one did (while a gesture
+    /// holds it).
+    func followProposedFraction() {
+        guard let proposal = runtime.takeProposedFraction() else { return }
+        scrubbed(to: proposal.fraction, at: proposal.time)
+    }
+
+    /// Moves the transition to `fraction` while a gesture holds it, as the gesture heard at
+    /// `time` seconds.
     func scrubbed(to fraction: AnimationFraction, at time: Double) {
         guard !isFinished, phase != .animating else { return }
         moveHeld(to: fraction, at: time)
@@ -152,7 +159,10 @@ extension TransitionDriver {
     func take(_ gesture: GestureRecognizer) {
         guard !isFinished else { return }
         addPlans(for: gesture)
-        if gesture.state.isActive { beginHold(with: gesture, phase: .interactive) }
+        if gesture.state.isActive {
+            beginHold(with: gesture, phase: .interactive)
+            followProposedFraction()
+        }
     }
 
     /// Hands `gesture` to the transition's plans: the director's ``TransitionDirector/add(_:)``,
@@ -211,12 +221,11 @@ extension TransitionDriver: TransitionRuntimeHost {
         switch recognizer.state {
         case .began, .changed:
             beginHold(with: recognizer, phase: .interactive)
+            followProposedFraction()
         case .ended, .cancelled:
             letGo()
         default:
             break
         }
     }
-
-    func scrub(to fraction: AnimationFraction, at time: Double) { scrubbed(to: fraction, at: time) }
 }

@@ -45,6 +45,7 @@ extension TransitionDriver {
         // The plans follow the fingers from where they touched down: nothing jumps.
         addPlans(for: recognizer)
         beginHold(with: recognizer, phase: .interactive)
+        followProposedFraction()
     }
 
     /// Whether the touch-down holds the transition.

@@ -186,6 +186,7 @@ final class TransitionDriver: FrameStepping {
             addPlans(for: gesture)
             runtime.track(gesture)
         }
+        followProposedFraction()
         ensureInLoop()
         if !isHeld { letGo() }
     }

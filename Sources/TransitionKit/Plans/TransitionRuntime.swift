@@ -21,8 +21,6 @@ protocol PlanPerformer: AnyObject {
 protocol TransitionRuntimeHost: AnyObject {
     /// A gesture a plan follows changed state (began, changed, ended, cancelled).
     func planGestureChanged(_ recognizer: GestureRecognizer)
-    /// A plan scrubs the transition to `fraction`, as its gesture heard at `time` seconds.
-    func scrub(to fraction: AnimationFraction, at time: Double)
 }
 
 /// The plans of one transition — tweens, springs, and the gestures that hold them — run every
@@ -170,7 +168,9 @@ public final class TransitionRuntime {
     }
 
     /// Lets a pan scrub `timeline` (this runtime's): drag distance ÷ radius from where the
-    /// timeline was when the pan took hold, towards the back controller.
+    /// timeline was when the pan took hold, towards the back controller. The plan only proposes
+    /// the fraction (``proposedFraction``); the transition's driver, which holds the timeline,
+    /// moves it there.
     public func addPlan(_ plan: MapDragRadius, to timeline: TransitionTimeline) {
         let pan = plan.recognizer
         guard timeline === self.timeline, !scrubbers.contains(ObjectIdentifier(pan)) else { return }
@@ -184,7 +184,7 @@ public final class TransitionRuntime {
                 base = start
                 let translation = pan.translation(in: nil)
                 let distance = Double(hypot(translation.x, translation.y))
-                self.host?.scrub(to: start + sign * distance / plan.radius, at: pan.timestamp)
+                self.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
             default:
                 base = nil
             }
@@ -195,6 +195,16 @@ public final class TransitionRuntime {
     }
 
     // MARK: For the driver
+
+    /// Where a drag-radius plan would put the timeline, and when its pan heard it (seconds),
+    /// until the driver takes it (``takeProposedFraction()``).
+    private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)?
+
+    /// The fraction a drag-radius plan proposed since the last call, if any.
+    func takeProposedFraction() -> (fraction: AnimationFraction, time: Double)? {
+        defer { proposedFraction = nil }
+        return proposedFraction
+    }
 
     /// Whether any plan was added.
     var hasPlans: Bool { !performers.isEmpty || !gestures.isEmpty }
@@ -342,6 +352,7 @@ public final class TransitionRuntime {
         scrubbers.removeAll()
         velocityPlans.removeAll()
         flights.removeAll()
+        proposedFraction = nil
     }
 
     // MARK: Internals
