@@ -186,7 +186,7 @@ public final class TransitionController {
         if gesture.state != .began && gesture.state != .changed {
             driver.interactionGestureEnded(cancelled: false)
         } else {
-            follow(driver)
+            follow(driver, heard: gesture.timestamp)
         }
     }
 
@@ -258,7 +258,7 @@ public final class TransitionController {
         case .began:
             if let driver {
                 driver.beginInteraction(with: recognizer)
-                follow(driver)
+                follow(driver, heard: recognizer.timestamp)
             } else {
                 let operation = interactionController.operationForInteractiveTransition()
                 guard isPerformable(operation) else { return }
@@ -267,7 +267,7 @@ public final class TransitionController {
             }
         case .changed:
             guard let driver else { return }
-            follow(driver)
+            follow(driver, heard: recognizer.timestamp)
         case .ended, .cancelled:
             if startingGesture === recognizer { startingGesture = nil }
             driver?.interactionGestureEnded(cancelled: recognizer.state == .cancelled)
@@ -278,10 +278,11 @@ public final class TransitionController {
 
     /// Moves an interactive transition to where the gesture has got to: the interaction
     /// controller's progress, asked once, then its reset — as the gesture begins (so the
-    /// transition is where the finger is from its first frame) and at every change.
-    private func follow(_ driver: TransitionDriver) {
+    /// transition is where the finger is from its first frame) and at every change, as the
+    /// gesture heard at `time` seconds.
+    private func follow(_ driver: TransitionDriver, heard time: Double) {
         guard let interactionController, driver.phase != .animating, !driver.isFinished else { return }
-        driver.updateInteraction(interactionController.progress(in: driver.operationContext))
+        driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time)
         interactionController.resetProgressIfNeeded(in: driver.operationContext)
     }
 

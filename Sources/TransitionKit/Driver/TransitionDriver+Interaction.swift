@@ -43,10 +43,11 @@ extension TransitionDriver {
         beginHold(with: gestureRecognizer, phase: .interactive)
     }
 
-    /// Moves the transition to where `progress` says (while a gesture holds it).
-    func updateInteraction(_ progress: TransitionProgress) {
+    /// Moves the transition to where `progress` says (while a gesture holds it), as the
+    /// interaction controller's gesture heard at `time` seconds.
+    func updateInteraction(_ progress: TransitionProgress, at time: Double) {
         guard !isFinished, phase != .animating else { return }
-        moveHeld(to: progress.applied(to: fractionComplete), at: interactionController?.gestureRecognizer.timestamp ?? loop.now)
+        moveHeld(to: progress.applied(to: fractionComplete), at: time)
         applyPosition()
         context.updateInteractiveTransition(fractionComplete)
         if let interactionController, let sharedElementPart {

@@ -73,7 +73,7 @@ extension TransitionDriver {
         followedLocation = location
         interactionTookPart = true
         if phase == .interrupted { phase = .interactive }
-        updateInteraction(interactionController.progress(in: operationContext))
+        updateInteraction(interactionController.progress(in: operationContext), at: interactionController.gestureRecognizer.timestamp)
         interactionController.resetProgressIfNeeded(in: operationContext)
     }
 }

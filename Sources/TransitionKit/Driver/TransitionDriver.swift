@@ -52,9 +52,11 @@ final class TransitionDriver: FrameStepping {
     private var layerAnimators: [PropertyAnimator] = []
     /// How each layer's animator follows the position.
     private var pacings: [LayerPacing] = []
-    /// The position (x, in seconds) a gesture moved it to and when: how fast the layers it
-    /// moves go when it lets go.
-    private var heldMotion = VelocityTracker()
+    /// How fast the gestures that hold the transition move its position: how fast the layers
+    /// they move go when they let go. Unchecked: only `moveHeld`, `takeLayersInHand` and
+    /// `releaseLayers` touch it, each in one statement that calls nothing out (a gesture's every
+    /// move would otherwise pay for an exclusivity check).
+    @exclusivity(unchecked) private var heldMotion = HeldMotion()
     /// Layers without an animator: set to their final values at once when the transition
     /// starts.
     private var unscheduledLayers: [AnimationLayer] = []
@@ -299,7 +301,7 @@ final class TransitionDriver: FrameStepping {
     /// outruns its own curve on the way back.
     private func releaseLayers(towards destination: AnimatingPosition, at time: Double) {
         // Seconds of position per second, as the gestures moved it.
-        let speed = Double(heldMotion.velocity(at: time).x)
+        let speed = heldMotion.velocity(at: time)
         heldMotion.reset()
         for index in layerAnimators.indices {
             let window = schedule.windows[index]
@@ -405,7 +407,7 @@ final class TransitionDriver: FrameStepping {
     func moveHeld(to fraction: AnimationFraction, at time: Double) {
         timeline.setFraction(fraction)
         // A time out of order (another gesture's, heard earlier) adds nothing.
-        try? heldMotion.addSample(x: position, y: 0, time: time)
+        heldMotion.add(position, at: time)
     }
 
     func ensureInLoop() {
