@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Gestures", targets: ["Gestures"]),
+        // Gesture scripts and their JSON: tooling that synthesises touches for the engine's Gestures.
+        .library(name: "GestureScripts", targets: ["GestureScripts"]),
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "Recording", targets: ["Recording"]),
         .library(name: "Stage", targets: ["Stage"]),
@@ -42,6 +44,7 @@ let package = Package(
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
         .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: strictSettings),
+        .target(name: "GestureScripts", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
         .target(name: "TransitionKit", dependencies: ["Motion", "Gestures"], swiftSettings: strictSettings),
         .target(name: "Catalog", dependencies: ["Motion", "Gestures", "TransitionKit"], swiftSettings: strictSettings),
         .target(name: "Recording", dependencies: ["Motion"], swiftSettings: strictSettings),
@@ -56,20 +59,28 @@ let package = Package(
             name: "GalleryApp", dependencies: ["TransitionUIKit", "Gestures"], path: "Examples/GalleryApp",
             exclude: ["README.md"], swiftSettings: strictSettings
         ),
-        .target(name: "Stage", dependencies: ["Motion", "Gestures", "TransitionKit", "Recording"], swiftSettings: strictSettings),
         .target(
-            name: "Demos", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage", "Recording"],
+            name: "Stage", dependencies: ["Motion", "Gestures", "GestureScripts", "TransitionKit", "Recording"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Demos",
+            dependencies: ["Motion", "Gestures", "GestureScripts", "TransitionKit", "Catalog", "Stage", "Recording"],
             swiftSettings: strictSettings
         ),
         .target(name: "Report", dependencies: ["Motion", "Recording"], swiftSettings: strictSettings),
         .target(name: "Invariants", dependencies: ["Motion", "TransitionKit", "Stage"], swiftSettings: strictSettings),
         .target(
-            name: "Fuzzing", dependencies: ["Motion", "Gestures", "TransitionKit", "Catalog", "Stage", "Demos", "Invariants"],
+            name: "Fuzzing",
+            dependencies: ["Motion", "Gestures", "GestureScripts", "TransitionKit", "Catalog", "Stage", "Demos", "Invariants"],
             swiftSettings: strictSettings
         ),
         .target(
             // The live host's engine side, transport-free: messages in, frames out, a recording.
-            name: "Live", dependencies: ["Motion", "Gestures", "TransitionKit", "Stage", "Recording", "Report", "Demos", "Invariants"],
+            name: "Live",
+            dependencies: [
+                "Motion", "Gestures", "GestureScripts", "TransitionKit", "Stage", "Recording", "Report", "Demos", "Invariants",
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -84,6 +95,7 @@ let package = Package(
             dependencies: [
                 "Motion",
                 "Gestures",
+                "GestureScripts",
                 "Recording",
                 "Stage",
                 "Demos",
@@ -105,36 +117,45 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strictSettings),
         .testTarget(
+            // The engine's; GestureScripts reads the velocity fixture and plays scripts through the arena.
             name: "GesturesTests",
-            dependencies: ["Gestures"],
+            dependencies: ["Gestures", "GestureScripts"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GestureScriptsTests",
+            dependencies: ["GestureScripts", "Gestures", "Motion"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "Catalog", "Stage", "Gestures", "Motion", "TransitionTestSupport"],
+            dependencies: [
+                "TransitionKit", "Catalog", "Stage", "Gestures", "GestureScripts", "Motion", "TransitionTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GuideTests",
-            dependencies: ["TransitionKit", "Catalog", "Stage", "Recording", "Gestures", "Motion"],
+            dependencies: ["TransitionKit", "Catalog", "Stage", "Recording", "Gestures", "GestureScripts", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CatalogTests",
             dependencies: [
-                "Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "Motion", "TransitionTestSupport", "HostBridge",
+                "Catalog", "Demos", "TransitionKit", "Stage", "Recording", "Gestures", "GestureScripts", "Motion",
+                "TransitionTestSupport", "HostBridge",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "HostBridgeTests",
-            dependencies: ["HostBridge", "Stage", "TransitionKit", "Gestures", "Motion"],
+            dependencies: ["HostBridge", "Stage", "TransitionKit", "Gestures", "GestureScripts", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "StageTests",
-            dependencies: ["Stage", "Recording", "TransitionKit", "Gestures", "Motion"],
+            dependencies: ["Stage", "Recording", "TransitionKit", "Gestures", "GestureScripts", "Motion"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -148,12 +169,15 @@ let package = Package(
         ),
         .testTarget(
             name: "InvariantsTests",
-            dependencies: ["Invariants", "Stage", "TransitionKit", "Motion", "Gestures", "Catalog", "Demos", "Recording", "Fuzzing"],
+            dependencies: [
+                "Invariants", "Stage", "TransitionKit", "Motion", "Gestures", "GestureScripts", "Catalog", "Demos", "Recording",
+                "Fuzzing",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LiveTests",
-            dependencies: ["Live", "Demos", "Stage", "Gestures", "Motion", "Recording", "Invariants"],
+            dependencies: ["Live", "Demos", "Stage", "Gestures", "GestureScripts", "Motion", "Recording", "Invariants"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
@@ -164,14 +188,14 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzingTests",
-            dependencies: ["Fuzzing", "Invariants", "Demos", "Gestures"],
+            dependencies: ["Fuzzing", "Invariants", "Demos", "Gestures", "GestureScripts"],
             resources: [.copy("Reproducers")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LabCommandsTests",
             dependencies: [
-                "LabCommands", "transition-lab", "Fuzzing", "Invariants", "Demos", "Gestures",
+                "LabCommands", "transition-lab", "Fuzzing", "Invariants", "Demos", "Gestures", "GestureScripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings
@@ -179,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "HostileInputTests",
             dependencies: [
-                "Motion", "Gestures", "TransitionKit", "Stage", "Demos", "Invariants", "Fuzzing", "Recording",
+                "Motion", "Gestures", "GestureScripts", "TransitionKit", "Stage", "Demos", "Invariants", "Fuzzing", "Recording",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings

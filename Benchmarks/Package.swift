@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "Stage", package: "Transition"),
                 .product(name: "Demos", package: "Transition"),
                 .product(name: "Gestures", package: "Transition"),
+                .product(name: "GestureScripts", package: "Transition"),
                 .product(name: "Motion", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import GestureScripts
 import Motion
 import Recording
 import Stage

@@ -1,4 +1,5 @@
 import Gestures
+import GestureScripts
 
 extension GestureScript {
     /// How long a window may run after this script is injected before it must be at rest, in

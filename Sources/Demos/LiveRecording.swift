@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import GestureScripts
 
 /// A live session saved to a file: the scene it showed, the buttons the person pressed and the
 /// settings they changed, with their times, and every touch, as a gesture script.

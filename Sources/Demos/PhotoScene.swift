@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Gestures
+import GestureScripts
 import Motion
 import Stage
 

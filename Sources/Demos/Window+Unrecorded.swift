@@ -1,4 +1,5 @@
 import Gestures
+import GestureScripts
 import Stage
 
 extension Window {

@@ -3,8 +3,9 @@ import Foundation
 import CoreGraphics
 #endif
 import Gestures
+import GestureScripts
 
-/// The fuzzer's source of choices: a ``Gestures/SplitMix64`` with fixed conversions, so a seed
+/// The fuzzer's source of choices: a ``GestureScripts/SplitMix64`` with fixed conversions, so a seed
 /// makes the same schedule on every platform and Swift version.
 struct FuzzRandom {
     private var generator: SplitMix64

@@ -1,6 +1,7 @@
 import Demos
 import Foundation
 import Gestures
+import GestureScripts
 
 /// One random run: a transition in a host, and the steps played on it. Plain data, so a failing
 /// schedule can be printed, saved and replayed exactly.

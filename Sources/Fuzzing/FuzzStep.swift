@@ -1,4 +1,5 @@
 import Gestures
+import GestureScripts
 
 /// One step of a ``FuzzSchedule``.
 public enum FuzzStep: Sendable, Equatable {

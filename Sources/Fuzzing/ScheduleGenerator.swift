@@ -4,6 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Gestures
+import GestureScripts
 
 /// Makes random ``FuzzSchedule``s from a seed: programmatic operations (animated or not),
 /// gestures (edge swipes and drags ending in a lift, a flick, a cancel or a hold; pinches,

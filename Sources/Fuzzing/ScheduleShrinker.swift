@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Gestures
+import GestureScripts
 
 /// Makes a failing ``FuzzSchedule`` as small as it can while it still breaks the same promise:
 /// fewer steps, fewer and plainer frames, gestures with fewer steps, no jitter and round

@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import Gestures
+import GestureScripts
 
 /// The gesture scripts that ship with the lab, and reading a script by name or path.
 enum ExampleScript {

@@ -3,6 +3,7 @@ import Demos
 import Foundation
 import Fuzzing
 import Gestures
+import GestureScripts
 
 /// `transition-lab fuzz`: random schedules of operations, gestures, interruptions and a hostile
 /// clock, under the invariant checker.

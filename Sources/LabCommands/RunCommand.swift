@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import Gestures
+import GestureScripts
 import Report
 
 /// `transition-lab run TRANSITION`: one transition in a host, forward, then a gesture script.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gestures
+import GestureScripts
 import Report
 
 /// `transition-lab velocity FILE`: the velocity tracker on recorded strokes, beside the

@@ -1,6 +1,7 @@
 import Demos
 import Foundation
 import Gestures
+import GestureScripts
 import Invariants
 import Motion
 import Recording

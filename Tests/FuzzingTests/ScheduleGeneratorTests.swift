@@ -2,6 +2,7 @@ import Demos
 import Foundation
 import Fuzzing
 import Gestures
+import GestureScripts
 import Testing
 
 @Suite("ScheduleGenerator")

@@ -5,6 +5,7 @@ import CoreGraphics
 #endif
 import Fuzzing
 import Gestures
+import GestureScripts
 import Invariants
 import Testing
 

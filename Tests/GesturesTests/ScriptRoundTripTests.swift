@@ -4,6 +4,7 @@ import CoreGraphics
 #endif
 import Testing
 @testable import Gestures
+import GestureScripts
 
 /// Scripts → touches → arena → recognizers: what a script performs is what the recognizers
 /// report.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Gestures
+import GestureScripts
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {

@@ -2,6 +2,7 @@ import Demos
 import Foundation
 import Fuzzing
 import Gestures
+import GestureScripts
 import Motion
 import PropertyBased
 import Stage

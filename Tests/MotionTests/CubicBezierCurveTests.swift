@@ -191,12 +191,4 @@ struct CubicBezierCurveTests {
             #expect(curve.derivative(at: 0.5).isFinite)
         }
     }
-
-    @Test("Codable round trip keeps the control points and decoding validates them")
-    func codable() throws {
-        let data = try JSONEncoder().encode(CubicBezierCurve.easeInEaseOut)
-        #expect(try JSONDecoder().decode(CubicBezierCurve.self, from: data) == .easeInEaseOut)
-        let bad = Data(#"{"x1":2,"y1":0,"x2":0.5,"y2":1}"#.utf8)
-        #expect(throws: TimingCurveError.self) { try JSONDecoder().decode(CubicBezierCurve.self, from: bad) }
-    }
 }

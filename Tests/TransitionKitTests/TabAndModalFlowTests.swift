@@ -4,6 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Gestures
+import GestureScripts
 import Motion
 import Stage
 import Testing

@@ -2,6 +2,7 @@ import Benchmark
 import Demos
 import Foundation
 import Gestures
+import GestureScripts
 import Motion
 import Stage
 

@@ -2,7 +2,7 @@
 ///
 /// Identifiers are chosen by whoever produces touches (a gesture script, a device adapter); the
 /// only rule is that two fingers down at the same time never share one.
-public struct TouchIdentifier: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct TouchIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The raw number.
     public var rawValue: Int
 
@@ -12,13 +12,4 @@ public struct TouchIdentifier: Hashable, Comparable, Sendable, Codable, CustomSt
     public static func < (lhs: TouchIdentifier, rhs: TouchIdentifier) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { "touch \(rawValue)" }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -1,5 +1,5 @@
 /// Where a touch is in its life, as in UIKit's `UITouch.Phase`.
-public enum TouchPhase: String, Sendable, Codable, CaseIterable {
+public enum TouchPhase: String, Sendable, CaseIterable {
     /// The finger touched down in this event.
     case began
     /// The finger moved since the previous event.

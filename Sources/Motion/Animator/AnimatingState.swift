@@ -1,5 +1,5 @@
 /// The states of an animator, as UIKit's `UIViewAnimatingState`.
-public enum AnimatingState: String, Sendable, Hashable, Codable {
+public enum AnimatingState: String, Sendable, Hashable {
     /// Not started, or finished: no animations are in flight.
     case inactive
     /// Started or paused: animations are in flight and can be driven.
@@ -9,7 +9,7 @@ public enum AnimatingState: String, Sendable, Hashable, Codable {
 }
 
 /// Where an animation ends, as UIKit's `UIViewAnimatingPosition`.
-public enum AnimatingPosition: String, Sendable, Hashable, Codable {
+public enum AnimatingPosition: String, Sendable, Hashable {
     /// At the end values of the animations.
     case end
     /// At the start values: the animation was undone.

@@ -2,7 +2,7 @@
 ///
 /// Colours interpolate component by component. A spring that overshoots can carry a component
 /// outside 0…1 for a moment; ``clamped`` brings it back for display.
-public struct Color: Interpolatable, Hashable, Codable, CustomStringConvertible {
+public struct Color: Interpolatable, Hashable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -9,7 +9,7 @@ import CoreGraphics
 /// collapses through zero scale), a `Transform2D` interpolates its translation, scale and
 /// rotation separately. Rotation is an angle, not an orientation: animating from 0 to 350° turns
 /// 350°, the way it was asked, and 720° turns twice.
-public struct Transform2D: Interpolatable, Hashable, Codable, CustomStringConvertible {
+public struct Transform2D: Interpolatable, Hashable, CustomStringConvertible {
     /// Horizontal translation, in points.
     public var translationX: Double
     /// Vertical translation, in points.

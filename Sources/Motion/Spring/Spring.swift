@@ -106,7 +106,7 @@ public struct Spring: Sendable {
     }
 }
 
-extension Spring: Hashable, Codable, CustomStringConvertible {
+extension Spring: Hashable, CustomStringConvertible {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
     }
@@ -115,24 +115,6 @@ extension Spring: Hashable, Codable, CustomStringConvertible {
         hasher.combine(mass)
         hasher.combine(stiffness)
         hasher.combine(damping)
-    }
-
-    private enum CodingKeys: String, CodingKey { case mass, stiffness, damping }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(
-            mass: container.decode(Double.self, forKey: .mass),
-            stiffness: container.decode(Double.self, forKey: .stiffness),
-            damping: container.decode(Double.self, forKey: .damping)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(mass, forKey: .mass)
-        try container.encode(stiffness, forKey: .stiffness)
-        try container.encode(damping, forKey: .damping)
     }
 
     public var description: String { "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))" }

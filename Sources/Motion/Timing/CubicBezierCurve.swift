@@ -89,7 +89,7 @@ public struct CubicBezierCurve: Sendable {
     }
 }
 
-extension CubicBezierCurve: Hashable, Codable {
+extension CubicBezierCurve: Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
     }
@@ -99,26 +99,6 @@ extension CubicBezierCurve: Hashable, Codable {
         hasher.combine(y1)
         hasher.combine(x2)
         hasher.combine(y2)
-    }
-
-    private enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(
-            x1: container.decode(Double.self, forKey: .x1),
-            y1: container.decode(Double.self, forKey: .y1),
-            x2: container.decode(Double.self, forKey: .x2),
-            y2: container.decode(Double.self, forKey: .y2)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(x1, forKey: .x1)
-        try container.encode(y1, forKey: .y1)
-        try container.encode(x2, forKey: .x2)
-        try container.encode(y2, forKey: .y2)
     }
 }
 

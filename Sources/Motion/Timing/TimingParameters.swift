@@ -23,7 +23,7 @@ public enum TimingParameters: Sendable, Hashable {
 }
 
 /// UIKit's named animation curves (`UIView.AnimationCurve`).
-public enum AnimationCurve: String, Sendable, Hashable, CaseIterable, Codable {
+public enum AnimationCurve: String, Sendable, Hashable, CaseIterable {
     case easeInOut, easeIn, easeOut, linear
 
     /// The Bézier curve Core Animation uses for this name.

@@ -3,7 +3,7 @@ public typealias AnimationFraction = Double
 
 /// The part of a transition an animation layer runs in, as fractions of the transition's
 /// duration: 0 ≤ ``start`` < ``end`` ≤ 1.
-public struct AnimationRange: Sendable, Hashable, Codable {
+public struct AnimationRange: Sendable, Hashable {
     /// Where the layer starts, 0…1.
     public let start: AnimationFraction
     /// Where the layer ends, 0…1, after ``start``.
@@ -13,7 +13,7 @@ public struct AnimationRange: Sendable, Hashable, Codable {
     ///
     /// A range written in the source is the programmer's: an invalid one stops with a message,
     /// as an invalid `Range` does in the standard library. For values read at run time, use
-    /// ``validated(start:end:)`` (decoding validates too).
+    /// ``validated(start:end:)``.
     ///
     /// - Precondition: 0 ≤ start < end ≤ 1.
     public init(start: AnimationFraction, end: AnimationFraction) {
@@ -61,17 +61,4 @@ public struct AnimationRange: Sendable, Hashable, Codable {
     /// The mirror image, as the range runs when the transition runs backward:
     /// `1 − end … 1 − start`.
     public var mirrored: AnimationRange { AnimationRange(unchecked: 1 - end, 1 - start) }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let start = try container.decode(Double.self, forKey: .start)
-        let end = try container.decode(Double.self, forKey: .end)
-        do {
-            self = try Self.validated(start: start, end: end)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: error.description)
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey { case start, end }
 }

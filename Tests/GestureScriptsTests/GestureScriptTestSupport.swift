@@ -3,7 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import Gestures
+import Gestures
+@testable import GestureScripts
 
 /// Shared checks for the gesture script tests.
 enum GestureScriptTestSupport {

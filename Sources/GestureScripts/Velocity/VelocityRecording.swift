@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 
 /// Recorded single-finger strokes with the velocities a reference tracker reported for them, in
 /// the format of the project's `android-flings.json` fixture.
@@ -47,7 +48,7 @@ public struct VelocityRecording: Sendable, Equatable, Decodable {
         /// last sample if the stroke never lifts), in points per second.
         ///
         /// Samples marked `up` are not positions to fit: they say when the finger lifted.
-        /// - Throws: ``TouchError`` for a non-finite or out-of-order sample.
+        /// - Throws: `TouchError` for a non-finite or out-of-order sample.
         public func trackedVelocity() throws(TouchError) -> (x: Double, y: Double)? {
             var tracker = VelocityTracker()
             var liftTime: Double?

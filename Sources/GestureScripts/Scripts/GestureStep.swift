@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Gestures
 
 /// One part of a ``GestureScript``: a gesture, or a change to the fingers already down.
 ///

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Gestures
 
 /// One instant of a ``GestureStep/touches(_:)`` step — touches as a person made them, saved
 /// touch by touch with their times (what a live session records): when it happened, and every

@@ -2,19 +2,19 @@ import Motion
 
 /// The velocity profile of a scripted motion: how progress along the motion follows time.
 ///
-/// Each easing names one of Motion's ``CubicBezierCurve`` presets or gives a curve's two inner
+/// Each easing names one of Motion's `CubicBezierCurve` presets or gives a curve's two inner
 /// control points. In JSON an easing is the preset's name (`"easeInEaseOut"`) or the four
 /// numbers `[x1, y1, x2, y2]`.
 public enum GestureEasing: Sendable, Hashable {
-    /// Constant speed (``CubicBezierCurve/linear``).
+    /// Constant speed (`CubicBezierCurve.linear`).
     case linear
-    /// Starts slowly, ends at speed (``CubicBezierCurve/easeIn``).
+    /// Starts slowly, ends at speed (`CubicBezierCurve.easeIn`).
     case easeIn
-    /// Starts at speed, ends slowly (``CubicBezierCurve/easeOut``).
+    /// Starts at speed, ends slowly (`CubicBezierCurve.easeOut`).
     case easeOut
-    /// Starts and ends slowly (``CubicBezierCurve/easeInEaseOut``).
+    /// Starts and ends slowly (`CubicBezierCurve.easeInEaseOut`).
     case easeInEaseOut
-    /// Core Animation's default curve (``CubicBezierCurve/default``).
+    /// Core Animation's default curve (`CubicBezierCurve.default`).
     case `default`
     /// A cubic Bézier timing curve with inner control points `(x1, y1)` and `(x2, y2)`; `x1` and
     /// `x2` must lie in 0…1, `y1` and `y2` may leave 0…1 to overshoot the motion.
@@ -28,7 +28,7 @@ public enum GestureEasing: Sendable, Hashable {
 
     /// The timing curve this easing describes.
     ///
-    /// - Throws: ``TimingCurveError`` when control points are not finite or an x lies outside
+    /// - Throws: `TimingCurveError` when control points are not finite or an x lies outside
     ///   0…1.
     public func timingCurve() throws(TimingCurveError) -> CubicBezierCurve {
         switch self {

@@ -9,7 +9,7 @@ import Motion
 ///
 /// Coordinates are the window's: x grows to the right and y grows downward, so the top edge is
 /// y = 0 and the bottom edge is y = height.
-public enum ScreenEdge: String, Sendable, Codable, CaseIterable {
+public enum ScreenEdge: String, Sendable, CaseIterable {
     /// x = 0; a swipe from it moves right.
     case left
     /// x = width; a swipe from it moves left.
@@ -83,21 +83,5 @@ public enum ScreenEdge: String, Sendable, Codable, CaseIterable {
         case .top: CGPoint(x: position, y: inset)
         case .bottom: CGPoint(x: position, y: Double(size.height) - inset)
         }
-    }
-}
-
-extension ScreenEdge {
-    /// Reads an edge's name, refusing an unknown one with the names it could be.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let edge = ScreenEdge(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "unknown edge \"\(name)\"; expected "
-                    + ScreenEdge.allCases.map(\.rawValue).joined(separator: ", ")
-            )
-        }
-        self = edge
     }
 }

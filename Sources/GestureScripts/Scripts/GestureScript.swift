@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 
 /// A scripted stream of touches: gestures played one after another at a fixed touch rate.
 ///
@@ -22,7 +23,7 @@ import Foundation
 ///   "lift"]}
 /// ```
 ///
-/// ``touchEvents()`` turns the script into ``TouchEvent``s, one per frame while a finger is
+/// ``touchEvents()`` turns the script into `TouchEvent`s, one per frame while a finger is
 /// down; see ``GestureStep`` for how steps meet. Jitter, when asked for, moves every reported
 /// position of a moving finger by a random offset of at most ``jitter`` points, drawn from a
 /// ``SplitMix64`` seeded with ``seed``, so the same script always gives the same events.

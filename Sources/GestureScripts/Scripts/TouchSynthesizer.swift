@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Gestures
 
 /// Plays a validated ``GestureScript`` into touch events, frame by frame.
 ///

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Gestures
 
 extension GestureStep {
     /// The frames of a double tap at `touchRate` Hz: each tap's time down, and the time from
