@@ -79,7 +79,7 @@ struct PlanTests {
         let expected = 1 - inverted.value(at: 0.5)
         #expect(abs(tween.value(at: 0.875, direction: .backward) - expected) < 1e-12)
         #expect(tween.value(at: 1, direction: .backward) == 0)
-        #expect(TransitionSegment.firstQuarter.mirrored == TransitionSegment(position: 0.75, length: 0.25))
+        #expect(TransitionSegment.firstQuarter.mirrored == TransitionSegment(start: 0.75, length: 0.25))
         // A curve set after the tween is made (as the Photo spec does) applies both ways.
         var later = TransitionTween(.opacity, segment: .firstQuarter, back: 0.0, fore: 1.0)
         later.timingFunction = .easeIn

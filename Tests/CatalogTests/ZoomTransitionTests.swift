@@ -368,12 +368,12 @@ struct ZoomTransitionTests {
     func cascadeSegments() {
         let places = [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 300), CGPoint(x: 0, y: 200)]
         let byOrder = ZoomTransitionDirector.Cascade(.drawing, spread: 0.3).segments(places: places, main: nil)
-        #expect(zip(byOrder.map(\.position), [0, 0.1, 0.2, 0.3]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(zip(byOrder.map(\.start), [0, 0.1, 0.2, 0.3]).allSatisfy { abs($0 - $1) < 1e-12 })
         #expect(byOrder.allSatisfy { abs($0.length - 0.7) < 1e-12 })
         let byDistance = ZoomTransitionDirector.Cascade(.distanceFromMain, spread: 0.6).segments(places: places, main: 1)
         // From the second place: 100, 0, 200, 100 points; the farthest starts 0.6 later.
-        let positions = byDistance.map(\.position)
-        #expect(abs(positions[0] - 0.3) < 1e-12 && positions[1] == 0 && abs(positions[2] - 0.6) < 1e-12 && abs(positions[3] - 0.3) < 1e-12)
+        let starts = byDistance.map(\.start)
+        #expect(abs(starts[0] - 0.3) < 1e-12 && starts[1] == 0 && abs(starts[2] - 0.6) < 1e-12 && abs(starts[3] - 0.3) < 1e-12)
         #expect(ZoomTransitionDirector.Cascade(spread: 5).spread == 0.8 && ZoomTransitionDirector.Cascade(spread: -1).spread == 0)
         #expect(ZoomTransitionDirector.Cascade().segments(places: [.zero], main: 0) == [.entire], "one element: the whole way")
     }

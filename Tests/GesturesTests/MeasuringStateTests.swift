@@ -6,7 +6,7 @@ import Testing
 @testable import Gestures
 
 @MainActor
-@Suite("PanMeasuringState and FingerPairMeasuringState: actions that re-set what is measured")
+@Suite("UncheckedPanMeasuringState and UncheckedFingerPairMeasuringState: actions that re-set what is measured")
 struct MeasuringStateTests {
     let host = TestHost()
     let arena: GestureArena

@@ -17,27 +17,27 @@ struct LayerPacingTests {
         (0.0, 0.0), (0.3, 0.12), (0.5, 0.5), (0.8, 0.95), (1.0, 1.0),
     ])
     func following(grab: Double, progress: Double) {
-        #expect(LayerPacing.progress(at: grab, grabbedAt: grab, progress: progress) == progress, "where it was taken")
-        #expect(abs(LayerPacing.progress(at: 0, grabbedAt: grab, progress: progress)) < 1e-15 || grab == 0)
-        #expect(abs(LayerPacing.progress(at: 1, grabbedAt: grab, progress: progress) - 1) < 1e-15 || grab == 1)
+        #expect(LayerPacing.progress(at: grab, heldAt: grab, progress: progress) == progress, "where it was taken")
+        #expect(abs(LayerPacing.progress(at: 0, heldAt: grab, progress: progress)) < 1e-15 || grab == 0)
+        #expect(abs(LayerPacing.progress(at: 1, heldAt: grab, progress: progress) - 1) < 1e-15 || grab == 1)
         // Linear on each side: the midpoints are halfway.
         if grab < 1 {
-            let mid = LayerPacing.progress(at: (grab + 1) / 2, grabbedAt: grab, progress: progress)
+            let mid = LayerPacing.progress(at: (grab + 1) / 2, heldAt: grab, progress: progress)
             #expect(abs(mid - (progress + 1) / 2) < 1e-12)
         }
         if grab > 0 {
-            let mid = LayerPacing.progress(at: grab / 2, grabbedAt: grab, progress: progress)
+            let mid = LayerPacing.progress(at: grab / 2, heldAt: grab, progress: progress)
             #expect(abs(mid - progress / 2) < 1e-12)
         }
     }
 
     @Test("released, a layer left part-way runs on; one outside its range or untouched stays on its curve")
     func resumed() {
-        let untouched = LayerPacing.following(grabbedAt: 0.4, progress: 0.3, wasRunning: false)
+        let untouched = LayerPacing.following(heldAt: 0.4, progress: 0.3, wasRunning: false)
         #expect(untouched.resumed(at: 0.4) == .alongCurve)
         #expect(untouched.resumed(at: 0.5) == .running)
         #expect(untouched.resumed(at: 0) == .alongCurve && untouched.resumed(at: 1) == .alongCurve)
-        #expect(LayerPacing.following(grabbedAt: 0.4, progress: 0.3, wasRunning: true).resumed(at: 0.4) == .running)
+        #expect(LayerPacing.following(heldAt: 0.4, progress: 0.3, wasRunning: true).resumed(at: 0.4) == .running)
         #expect(LayerPacing.alongCurve.resumed(at: 0.5) == .alongCurve && LayerPacing.running.resumed(at: 0.5) == .running)
     }
 

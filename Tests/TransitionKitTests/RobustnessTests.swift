@@ -144,7 +144,7 @@ struct RobustnessTests {
             })
             try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
             weakDriver = scene.controller.driver
-            weakInterrupt = scene.controller.driver?.grabRecognizers?.touchDown
+            weakInterrupt = scene.controller.driver?.holdRecognizers?.touchDown
         }
         #expect(weakDriver != nil && weakInterrupt != nil)
         try scene.window.runUntilIdle()

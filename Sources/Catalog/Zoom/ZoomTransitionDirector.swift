@@ -84,7 +84,7 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
                 let farthest = distances.max() ?? 0
                 ranks = distances.map { farthest > 0 ? $0 / farthest : 0 }
             }
-            return ranks.map { TransitionSegment(position: $0 * spread, length: 1 - spread) }
+            return ranks.map { TransitionSegment(start: $0 * spread, length: 1 - spread) }
         }
     }
 
@@ -166,7 +166,7 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
 
     public func add(_ gestureRecognizer: GestureRecognizer) {
         guard let replica = mainReplica else { return }
-        transition.runtime.addGrabPlans(for: gestureRecognizer, on: replica, dragRadius: Self.dragRadius)
+        transition.runtime.addHoldPlans(for: gestureRecognizer, on: replica, dragRadius: Self.dragRadius)
     }
 
     /// The drag, in points, that scrubs a whole transition (200).

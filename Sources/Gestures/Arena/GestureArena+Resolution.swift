@@ -51,12 +51,12 @@ extension GestureArena {
         var anyIdle = false
         for recognizer in participants {
             if recognizer.state.isFinished && recognizer.frameState.touchCount == 0 { recognizer.reset() }
-            if GestureArenaState.isIdle(recognizer) { anyIdle = true }
+            if UncheckedGestureArenaState.isIdle(recognizer) { anyIdle = true }
         }
         if anyIdle {
             // Reset first, then removed: a reset leaves an idle recognizer idle, and the removal
             // then calls nothing.
-            for recognizer in participants where GestureArenaState.isIdle(recognizer) { recognizer.reset() }
+            for recognizer in participants where UncheckedGestureArenaState.isIdle(recognizer) { recognizer.reset() }
             arenaState.removeIdle()
         }
         releaseWaiters()

@@ -27,9 +27,9 @@ public final class GestureArena {
     /// The time of the latest event or deadline handled, in seconds.
     public var now: Double { arenaState.now }
 
-    /// The time, the fingers down and the recognizers in play (see ``GestureArenaState`` for why
+    /// The time, the fingers down and the recognizers in play (see ``UncheckedGestureArenaState`` for why
     /// reading them makes no exclusivity checks).
-    let arenaState: GestureArenaState
+    let arenaState: UncheckedGestureArenaState
     /// Reusable buffers for sorting an event's touches per recognizer.
     private var moved: [Touch] = []
     private var ended: [Touch] = []
@@ -38,13 +38,13 @@ public final class GestureArena {
     /// An arena for `host`, at `time` seconds.
     public init(host: any GestureHost, time: Double = 0) {
         self.host = host
-        arenaState = GestureArenaState(time: time)
+        arenaState = UncheckedGestureArenaState(time: time)
     }
 
     /// An arena at `time` seconds that hit-tests nothing until ``host`` is set (a host that owns
     /// its arena sets itself once it is initialized).
     public init(time: Double = 0) {
-        arenaState = GestureArenaState(time: time)
+        arenaState = UncheckedGestureArenaState(time: time)
     }
 
     /// The identifiers of the fingers down, in order.

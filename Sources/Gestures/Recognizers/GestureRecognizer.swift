@@ -15,9 +15,9 @@ import CoreGraphics
 /// ``LongPressGestureRecognizer``.
 @MainActor
 public class GestureRecognizer {
-    /// What every touch event and frame reads (see ``RecognizerFrameState`` for why reading it
+    /// What every touch event and frame reads (see ``UncheckedRecognizerFrameState`` for why reading it
     /// makes no exclusivity checks).
-    let frameState = RecognizerFrameState()
+    let frameState = UncheckedRecognizerFrameState()
 
     /// The recognizer's state; see ``GestureRecognizerState`` for the paths it takes.
     ///

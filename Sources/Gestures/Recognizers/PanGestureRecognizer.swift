@@ -19,9 +19,9 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers move, in points, before the pan begins (UIKit's hysteresis).
     public final var movementThreshold = 10.0
 
-    /// What the pan measures on every move (see ``PanMeasuringState`` for why measuring makes
+    /// What the pan measures on every move (see ``UncheckedPanMeasuringState`` for why measuring makes
     /// no exclusivity checks).
-    private let measuring = PanMeasuringState()
+    private let measuring = UncheckedPanMeasuringState()
 
     /// The translation of the fingers since they touched down (or since ``setTranslation(_:in:)``),
     /// in `view`'s coordinates (window coordinates for `nil`), in points.

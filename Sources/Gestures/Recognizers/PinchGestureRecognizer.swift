@@ -8,9 +8,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// How much the distance between the fingers changes, in points, before the pinch begins.
     public var movementThreshold = 8.0
 
-    /// What the recognizer measures on every move (see ``FingerPairMeasuringState`` for why
+    /// What the recognizer measures on every move (see ``UncheckedFingerPairMeasuringState`` for why
     /// measuring makes no exclusivity checks).
-    private let measuring = FingerPairMeasuringState(.spanRatio, base: 1)
+    private let measuring = UncheckedFingerPairMeasuringState(.spanRatio, base: 1)
 
     /// The scale of the pinch: the fingers' distance now over their distance at the start
     /// (1 = unchanged). Setting it re-bases later values on the new one, as in UIKit.

@@ -9,9 +9,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers turn, in radians, before the rotation begins (5° by default).
     public var rotationThreshold = 5.0 * Double.pi / 180
 
-    /// What the recognizer measures on every move (see ``FingerPairMeasuringState`` for why
+    /// What the recognizer measures on every move (see ``UncheckedFingerPairMeasuringState`` for why
     /// measuring makes no exclusivity checks).
-    private let measuring = FingerPairMeasuringState(.rotation, base: 0)
+    private let measuring = UncheckedFingerPairMeasuringState(.rotation, base: 0)
 
     /// The rotation in radians since both fingers were down (clockwise on screen positive).
     /// Setting it re-bases later values on the new one, as in UIKit.

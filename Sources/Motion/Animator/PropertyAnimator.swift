@@ -18,9 +18,9 @@
 /// copied). Completion handlers run exactly once per run to completion, with the final position.
 @MainActor
 public final class PropertyAnimator: FrameStepping {
-    /// The state a frame reads and writes (see ``AnimatorFrameState`` for why a frame makes no
+    /// The state a frame reads and writes (see ``UncheckedAnimatorFrameState`` for why a frame makes no
     /// exclusivity checks and calls the host's setters without retaining them).
-    let frameState = AnimatorFrameState()
+    let frameState = UncheckedAnimatorFrameState()
 
     /// The loop that steps this animator and supplies its time.
     public let loop: AnimationLoop

@@ -20,7 +20,7 @@ struct PropertyTrack {
     }
 
     /// Holds a track's write closure in an object, so that a frame can call it borrowed (see
-    /// ``AnimatorFrameState``): a closure's context loaded from an array is retained and
+    /// ``UncheckedAnimatorFrameState``): a closure's context loaded from an array is retained and
     /// released around every call, while one read from a borrowed object's constant is not.
     @MainActor
     @usableFromInline

@@ -11,9 +11,9 @@ public final class AnimationLoop: FrameClockClient {
     /// Where time and frames come from.
     public let clock: any FrameClock
 
-    /// What runs, in order (see ``AnimationLoopEntries`` for how a frame steps it without
+    /// What runs, in order (see ``UncheckedAnimationLoopEntries`` for how a frame steps it without
     /// retains or exclusivity checks).
-    private let entries = AnimationLoopEntries()
+    private let entries = UncheckedAnimationLoopEntries()
 
     public init(clock: any FrameClock) {
         self.clock = clock

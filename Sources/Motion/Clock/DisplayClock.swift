@@ -13,8 +13,8 @@ public final class DisplayClock: SteppedFrameClock {
     /// The time between frames when the host settles a scene on its own, in seconds.
     public let frameInterval: Double
     /// The time and the client frames go to (shared with ``ManualClock``; see
-    /// ``ManualClockDelivery`` for why it is unchecked and safe).
-    private let delivery: ManualClockDelivery
+    /// ``UncheckedManualClockDelivery`` for why it is unchecked and safe).
+    private let delivery: UncheckedManualClockDelivery
     /// Told when the clock starts delivering frames (held weakly): a host whose
     /// display link rests while nothing moves wakes it here.
     public weak var tickingObserver: (any DisplayClockObserver)?
@@ -27,7 +27,7 @@ public final class DisplayClock: SteppedFrameClock {
     ///     finite and greater than 0. Default 120.
     public init(now: Double = 0, settlingFrameRate: Double = 120) throws(ClockError) {
         guard settlingFrameRate.isFinite, settlingFrameRate > 0 else { throw .invalidFrameRate(settlingFrameRate) }
-        delivery = ManualClockDelivery(now: now.isFinite ? now : 0)
+        delivery = UncheckedManualClockDelivery(now: now.isFinite ? now : 0)
         frameInterval = 1 / settlingFrameRate
     }
 

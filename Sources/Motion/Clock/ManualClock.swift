@@ -10,16 +10,16 @@ public final class ManualClock: FrameClock {
     public var now: Double { delivery.now }
     /// The time between frames delivered by the `run` methods, in seconds. Default 1/120.
     public let frameInterval: Double
-    /// The time and the client frames go to (see ``ManualClockDelivery`` for why a frame reaches
+    /// The time and the client frames go to (see ``UncheckedManualClockDelivery`` for why a frame reaches
     /// the loop without a retain or an exclusivity check).
-    private let delivery: ManualClockDelivery
+    private let delivery: UncheckedManualClockDelivery
 
     /// - Parameters:
     ///   - now: The starting time, in seconds. Default 0.
     ///   - frameRate: Frames per second for the `run` methods; finite and greater than 0. Default 120.
     public init(now: Double = 0, frameRate: Double = 120) throws(ClockError) {
         guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
-        delivery = ManualClockDelivery(now: now)
+        delivery = UncheckedManualClockDelivery(now: now)
         frameInterval = 1 / frameRate
     }
 

@@ -2,8 +2,8 @@ extension Unmanaged {
     /// Calls `body` with the instance borrowed: no retain before the call, no release after it.
     ///
     /// The caller guarantees that another reference keeps the instance alive until `body`
-    /// returns. Only Motion's storage types call it (``ManualClockDelivery``,
-    /// ``AnimationLoopEntries``, ``AnimatorFrameState``), each stating what keeps the instance
+    /// returns. Only Motion's storage types call it (``UncheckedManualClockDelivery``,
+    /// ``UncheckedAnimationLoopEntries``, ``UncheckedAnimatorFrameState``), each stating what keeps the instance
     /// alive. Nonisolated, with `body` handed on as a value: a closure written in main-actor
     /// code and passed straight to the standard library is checked for its executor at run time
     /// on every call, while one passed to Motion's own function is checked when compiled.

@@ -34,32 +34,32 @@ public final class View: HostView {
     func markAsSnapshot() { isSnapshot = true }
 
     var modelCenter = CGPoint.zero {
-        didSet { if !isSnapshot { ViewChangeCounter.incrementGeometry() } }
+        didSet { if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() } }
     }
     var modelBounds = CGRect.zero {
-        didSet { if !isSnapshot { ViewChangeCounter.incrementGeometry() } }
+        didSet { if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() } }
     }
     var modelTransform = Transform2D.identity {
-        didSet { if !isSnapshot { ViewChangeCounter.incrementGeometry() } }
+        didSet { if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() } }
     }
     var modelAlpha = 1.0
     var modelBackground = Color.clear
     var modelCornerRadius = 0.0
     /// What is on screen now.
     public internal(set) var presentation = ViewPresentation() {
-        didSet { ViewChangeCounter.increment() }
+        didSet { UncheckedViewChangeCounter.increment() }
     }
 
     /// Counts every change of any view's presentation values or place in a hierarchy: when it
     /// hasn't moved since a checker last looked, nothing on screen has changed (setters refuse
     /// non-finite values, so only these changes can bring one to the screen). Kept by
-    /// ``ViewChangeCounter``, which counts without exclusivity checks on the frame path.
-    public static var changeCount: UInt64 { ViewChangeCounter.value }
+    /// ``UncheckedViewChangeCounter``, which counts without exclusivity checks on the frame path.
+    public static var changeCount: UInt64 { UncheckedViewChangeCounter.value }
 
     /// Changes whenever the model geometry (centre, bounds, transform) of any view that isn't a
     /// snapshot changes, or any view joins or leaves a hierarchy: while it stays the same, every
     /// view that isn't a snapshot is where it was (a flight need not measure its ends again).
-    public var geometryGeneration: UInt64? { ViewChangeCounter.geometryValue }
+    public var geometryGeneration: UInt64? { UncheckedViewChangeCounter.geometryValue }
     private var hasBackground = false
 
     public var isHidden = false
@@ -188,8 +188,8 @@ public final class View: HostView {
     public func removeFromSuperview() {
         parent?.children.removeAll { $0 === self }
         parent = nil
-        ViewChangeCounter.increment()
-        ViewChangeCounter.incrementGeometry()
+        UncheckedViewChangeCounter.increment()
+        UncheckedViewChangeCounter.incrementGeometry()
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -213,8 +213,8 @@ public final class View: HostView {
         }
         children.insert(view, at: position)
         view.parent = self
-        ViewChangeCounter.increment()
-        ViewChangeCounter.incrementGeometry()
+        UncheckedViewChangeCounter.increment()
+        UncheckedViewChangeCounter.incrementGeometry()
     }
 
     static func stage(_ view: any HostView) -> View? { view as? View }

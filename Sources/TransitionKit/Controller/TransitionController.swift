@@ -201,7 +201,7 @@ public final class TransitionController {
     ///   be performed now.
     public func performInteractively(_ operation: TransitionOperation, heldBy gestures: [GestureRecognizer]) throws(ContainerError) {
         if let driver, !driver.isFinished {
-            for gesture in gestures { driver.take(gesture) }
+            for gesture in gestures { driver.hold(by: gesture) }
             return
         }
         guard isPerformable(operation), let container else { throw .notInContainer("\(operation)") }
@@ -231,7 +231,7 @@ public final class TransitionController {
     /// - Throws: What `perform` throws (the container's refusal; nothing changes).
     public func perform(heldBy gestures: [GestureRecognizer], _ perform: () throws(ContainerError) -> Void) throws(ContainerError) {
         if let driver, !driver.isFinished {
-            for gesture in gestures { driver.take(gesture) }
+            for gesture in gestures { driver.hold(by: gesture) }
             return
         }
         startingHolders = gestures
@@ -318,7 +318,7 @@ final class TransitionGestureDelegate: GestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        guard let grab = controller?.driver?.grabRecognizers else { return false }
-        return grab.all.contains { $0 === other }
+        guard let recognizers = controller?.driver?.holdRecognizers else { return false }
+        return recognizers.all.contains { $0 === other }
     }
 }

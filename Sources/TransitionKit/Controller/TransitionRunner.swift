@@ -22,7 +22,7 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
     private(set) weak var driver: TransitionDriver?
     /// The effective duration of the transition once it started, in seconds.
     private var startedDuration: Double?
-    private var runtime: (context: ObjectIdentifier, runtime: TransitionRuntime)?
+    private var runtime: (context: ObjectIdentifier, runtime: TransitionPlans)?
 
     init(controller: TransitionController, operation: TransitionOperation, sourceViewController: (any HostViewController)?,
          startingGesture: GestureRecognizer?, startingHolders: [GestureRecognizer]) {
@@ -63,8 +63,8 @@ final class TransitionRunner: ViewControllerAnimatedTransitioning, ViewControlle
 
     func animationEnded(_ transitionCompleted: Bool) {}
 
-    /// The operation context in `context`, with one runtime per context, so that the
-    /// transition's parts and its driver share it. (The runner keeps the runtime, not the
+    /// The operation context in `context`, with one set of plans per context, so that the
+    /// transition's parts and its driver share it. (The runner keeps the plans, not the
     /// context: the context keeps the runner.)
     private func operationContext(_ context: any ViewControllerContextTransitioning) -> TransitionOperationContext {
         if let runtime, runtime.context == ObjectIdentifier(context) {

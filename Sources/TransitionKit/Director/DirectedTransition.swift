@@ -33,7 +33,7 @@ public final class DirectedTransition {
     /// The container view.
     public var containerView: any HostView { context.containerView }
     /// Runs the plans every frame (`transition.runtime.addPlan(fadeIn, to: foreView)`).
-    public var runtime: TransitionRuntime { operationContext.runtime }
+    public var runtime: TransitionPlans { operationContext.runtime }
     /// The transition's timeline.
     public var timeline: TransitionTimeline { runtime.timeline }
     /// The view that plays the shared element (the photo's replica): a touch on it takes the

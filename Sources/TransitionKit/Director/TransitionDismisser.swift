@@ -54,7 +54,7 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
             if recognizer is TapGestureRecognizer {
                 if driver.timeline.direction == .forward { driver.sendBack() }
             } else {
-                driver.take(recognizer)
+                driver.hold(by: recognizer)
             }
             return
         }

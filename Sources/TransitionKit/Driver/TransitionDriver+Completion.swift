@@ -7,11 +7,11 @@ extension TransitionDriver {
         guard !isFinished else { return }
         markFinished()
         leaveLoop()
-        removeGrabRecognizers()
-        let completed = target == .end
+        removeHoldRecognizers()
+        let completed = heading == .end
         let position: AnimatingPosition = completed ? .end : .start
         setPosition(fraction: completed ? 1 : 0)
-        applyPosition()
+        applyOffset()
         for animator in layerAnimatorsForCompletion {
             // Each layer's animator is active (paused and scrubbed) from the driver's start
             // until now: it stops, then finishes.
@@ -22,8 +22,8 @@ extension TransitionDriver {
         }
         stopSharedElementAnimator()
         // Plans land where the transition ended, and let go of every gesture they followed.
-        runtime.finish()
-        runtime.tearDown()
+        plans.finish()
+        plans.tearDown()
         transition.animation.completion(position: position)
         sharedElementPart?.completion(position: position)
         // The shared element is per transition: let it go (a transition object that is its own

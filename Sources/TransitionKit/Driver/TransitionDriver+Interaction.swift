@@ -7,8 +7,8 @@ extension TransitionDriver {
     /// Whether a gesture holds the transition now.
     var isHeld: Bool {
         if let gesture = interactionController?.gestureRecognizer, interactionTookPart, gesture.state.isActive { return true }
-        if let grab = grabRecognizers, grab.isActive { return true }
-        return runtime.isHeldByGesture
+        if let recognizers = holdRecognizers, recognizers.isActive { return true }
+        return plans.isHeldByGesture
     }
 
     /// `gesture` takes hold: an animating transition stops where it is on screen and goes to
@@ -19,7 +19,7 @@ extension TransitionDriver {
         case .animating:
             // A transition that starts held was never animating: there is nothing to pause.
             if !starting { pauseForInteraction() }
-            takeLayersInHand()
+            holdLayers()
             phase = newPhase
             if let gesture {
                 startSharedElementInteraction(with: gesture)
@@ -48,7 +48,7 @@ extension TransitionDriver {
     func updateInteraction(_ progress: TransitionProgress, at time: Double) {
         guard !isFinished, phase != .animating else { return }
         moveHeld(to: progress.applied(to: fractionComplete), at: time)
-        applyPosition()
+        applyOffset()
         context.updateInteractiveTransition(fractionComplete)
         if let interactionController, let sharedElementPart {
             sharedElementPart.updateInteraction(in: context, interactionController: interactionController, progress: progress)
@@ -74,7 +74,7 @@ extension TransitionDriver {
     /// transition's gestures heard (touch times never go back, so that is the releasing touch).
     private var releaseTime: Double? {
         var latest: Double?
-        var gestures = runtime.gestures + (grabRecognizers?.all ?? [])
+        var gestures = plans.gestures + (holdRecognizers?.all ?? [])
         if let gesture = interactionController?.gestureRecognizer { gestures.append(gesture) }
         for gesture in gestures where gesture.timestamp > (latest ?? -.infinity) { latest = gesture.timestamp }
         return latest
@@ -87,23 +87,23 @@ extension TransitionDriver {
     ///   was heading;
     /// - a touch-down lifted without moving: on towards where the transition was heading;
     /// - a shared element held by pan, pinch and rotation: the ``ReleaseRule`` around its place
-    ///   in the fore controller (``TransitionRuntime/releasePosition(for:)``) — under reduced
+    ///   in the fore controller (``TransitionPlans/releasePosition(for:)``) — under reduced
     ///   motion, the same rule on where the gestures would have put it (``ReducedMotionHold``);
     /// - otherwise on towards where the transition was heading.
     func releasePosition() -> AnimatingPosition {
         if interactionTookPart, let interactionController {
             if interactionCancelled { return .start }
-            guard interactionRecognized else { return target }
+            guard interactionRecognized else { return heading }
             return interactionController.completionPosition(in: operationContext, fractionComplete: fractionComplete)
         }
-        if phase == .interrupted { return target }
+        if phase == .interrupted { return heading }
         if let hold = reducedMotionHold, hold.isHeld {
-            if let geometry = hold.geometry(), let position = runtime.releasePosition(for: geometry) { return position }
-            if let pan = hold.pan { return runtime.releasePosition(ofScrubbing: pan) }
-            return target
+            if let geometry = hold.geometry(), let position = plans.releasePosition(for: geometry) { return position }
+            if let pan = hold.pan { return plans.releasePosition(ofScrubbing: pan) }
+            return heading
         }
-        runtime.placeManipulatedViews()
-        return runtime.releaseGeometry().flatMap(runtime.releasePosition(for:)) ?? target
+        plans.placeManipulatedViews()
+        return plans.releaseGeometry().flatMap(plans.releasePosition(for:)) ?? heading
     }
 
     /// Ends interaction and animates to `position` over the time that remains, from
@@ -111,15 +111,15 @@ extension TransitionDriver {
     /// transition was heading.
     func endInteraction(at position: AnimatingPosition, releasedAt: Double? = nil) {
         guard !isFinished, phase != .animating else { return }
-        let destination: AnimatingPosition = position == .current ? target : position
+        let heading: AnimatingPosition = position == .current ? self.heading : position
         reducedMotionHold?.release()
         interactionController?.interactionEnded(in: operationContext, fractionComplete: fractionComplete)
-        if destination == .end {
+        if heading == .end {
             context.finishInteractiveTransition()
         } else {
             context.cancelInteractiveTransition()
         }
-        runAnimationPhase(towards: destination, from: releasedAt)
+        runAnimationPhase(towards: heading, from: releasedAt)
     }
 
     /// Sends a transition that animates on its own back towards where it started (a viewer's
@@ -128,12 +128,12 @@ extension TransitionDriver {
     func sendBack() {
         guard !isFinished, phase == .animating else { return }
         beginHold(with: nil, phase: .interactive)
-        endInteraction(at: target == .end ? .start : .end)
+        endInteraction(at: heading == .end ? .start : .end)
     }
 
     /// Pauses every animator and the context, keeping everything where it is on screen.
     func pauseForInteraction() {
-        if !runtime.hasPlans { leaveLoop() }
+        if !plans.hasPlans { leaveLoop() }
         stopSharedElementAnimator()
         context.pauseInteractiveTransition()
     }
@@ -141,7 +141,7 @@ extension TransitionDriver {
     /// Moves the transition to where a drag-radius plan proposes, if one did (while a gesture
     /// holds it).
     func followProposedFraction() {
-        guard let proposal = runtime.takeProposedFraction() else { return }
+        guard let proposal = plans.takeProposedFraction() else { return }
         scrubbed(to: proposal.fraction, at: proposal.time)
     }
 
@@ -150,14 +150,14 @@ extension TransitionDriver {
     func scrubbed(to fraction: AnimationFraction, at time: Double) {
         guard !isFinished, phase != .animating else { return }
         moveHeld(to: fraction, at: time)
-        applyPosition()
+        applyOffset()
         context.updateInteractiveTransition(fractionComplete)
         reportState()
     }
 
     /// `gesture` joins the transition (a gesture that would start it, while it runs): its plans
     /// are added, and it holds the transition while it is active.
-    func take(_ gesture: GestureRecognizer) {
+    func hold(by gesture: GestureRecognizer) {
         guard !isFinished else { return }
         addPlans(for: gesture)
         if gesture.state.isActive {
@@ -174,10 +174,10 @@ extension TransitionDriver {
     /// (``ReducedMotionHold``): a pan scrubs the fade over 150 points, a pinch (with no pan)
     /// by how far it would have scaled the element towards the other end.
     func addPlans(for gesture: GestureRecognizer) {
-        if let director = runtime.director {
+        if let director = plans.director {
             director.add(gesture)
-        } else if let view = sharedElementView, runtime.fliesOnSprings(view) {
-            runtime.addGrabPlans(for: gesture, on: view)
+        } else if let view = sharedElementView, plans.fliesOnSprings(view) {
+            plans.addHoldPlans(for: gesture, on: view)
         } else if reducedMotionHold != nil, gesture !== interactionController?.gestureRecognizer {
             addReducedMotionPlans(for: gesture)
         }
@@ -188,13 +188,13 @@ extension TransitionDriver {
         switch gesture {
         case let pan as PanGestureRecognizer:
             reducedMotionHold?.pan = pan
-            runtime.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
+            plans.addPlan(MapDragRadius(150, panGestureRecognizer: pan), to: timeline)
         case let pinch as PinchGestureRecognizer:
             reducedMotionHold?.pinch = pinch
             // Its scrub is added with its tracking, once per pinch (a pinch may join again).
-            if !runtime.gestures.contains(where: { $0 === pinch }) {
-                runtime.addTarget(to: pinch) { [weak self] _ in self?.reducedMotionPinchChanged() }
-                runtime.track(pinch)
+            if !plans.gestures.contains(where: { $0 === pinch }) {
+                plans.addTarget(to: pinch) { [weak self] _ in self?.reducedMotionPinchChanged() }
+                plans.track(pinch)
             }
         default:
             return
@@ -215,10 +215,10 @@ extension TransitionDriver {
     }
 }
 
-extension TransitionDriver: TransitionRuntimeHost {
+extension TransitionDriver: TransitionPlansObserver {
     func planGestureChanged(_ recognizer: GestureRecognizer) {
         // The touch-down has its own path (it interrupts; lifted without moving, it resumes).
-        guard recognizer !== grabRecognizers?.touchDown else { return }
+        guard recognizer !== holdRecognizers?.touchDown else { return }
         switch recognizer.state {
         case .began, .changed:
             beginHold(with: recognizer, phase: .interactive)

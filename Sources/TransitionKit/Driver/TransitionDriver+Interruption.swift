@@ -6,22 +6,22 @@ import Motion
 /// springs, a pan, pinch or rotation then takes it in hand.
 extension TransitionDriver {
     /// Installs the driver's own gestures, once, at the first animation phase.
-    func installGrabRecognizers() {
-        guard grabRecognizers == nil else { return }
+    func installHoldRecognizers() {
+        guard holdRecognizers == nil else { return }
         let view = sharedElementView ?? context.containerView
-        let flies = sharedElementView.map { runtime.fliesOnSprings($0) } ?? false
-        let grab = GrabRecognizers(on: view, manipulates: flies)
-        grab.touchDown.addTarget { [weak self] recognizer in self?.touchDownChanged(recognizer) }
-        for manipulator in grab.manipulators {
+        let flies = sharedElementView.map { plans.fliesOnSprings($0) } ?? false
+        let recognizers = HoldRecognizers(on: view, manipulates: flies)
+        recognizers.touchDown.addTarget { [weak self] recognizer in self?.touchDownChanged(recognizer) }
+        for manipulator in recognizers.manipulators {
             manipulator.addTarget { [weak self] recognizer in self?.manipulatorChanged(recognizer) }
         }
-        grabRecognizers = grab
+        holdRecognizers = recognizers
     }
 
     /// Removes the driver's own gestures.
-    func removeGrabRecognizers() {
-        grabRecognizers?.remove()
-        grabRecognizers = nil
+    func removeHoldRecognizers() {
+        holdRecognizers?.remove()
+        holdRecognizers = nil
     }
 
     private func touchDownChanged(_ recognizer: GestureRecognizer) {
@@ -49,12 +49,12 @@ extension TransitionDriver {
     }
 
     /// Whether the touch-down holds the transition.
-    var isHeldByTouchDown: Bool { grabRecognizers?.touchDown.state.isActive ?? false }
+    var isHeldByTouchDown: Bool { holdRecognizers?.touchDown.state.isActive ?? false }
 
     /// Whether the touch-down holds the transition while the interaction controller's gesture
     /// tracks the same finger but has not begun (it waits for its movement threshold).
     var isFollowingTouchDown: Bool {
-        guard let grab = grabRecognizers, grab.touchDown.state.isActive, let gesture = interactionController?.gestureRecognizer
+        guard let recognizers = holdRecognizers, recognizers.touchDown.state.isActive, let gesture = interactionController?.gestureRecognizer
         else { return false }
         return gesture.state == .possible && gesture.numberOfTouches > 0
     }

@@ -3,13 +3,13 @@ import Motion
 
 /// The shared element: its animation in each animation phase, and the start of each interaction.
 extension TransitionDriver {
-    /// Animates the shared element towards `destination` over the time that remains (its
+    /// Animates the shared element towards `heading` over the time that remains (its
     /// animation block, in an animator with its timing).
-    func startSharedElementPhase(towards destination: AnimatingPosition) {
+    func startSharedElementPhase(towards heading: AnimatingPosition) {
         guard let animation = sharedElementPart else { return }
         stopSharedElementAnimator()
-        animation.animatingPosition = destination
-        let remaining = destination == .end ? schedule.duration - position : position
+        animation.animatingPosition = heading
+        let remaining = heading == .end ? schedule.duration - offset : offset
         guard remaining > 1e-9 || animation.timingParameters.implicitDuration != nil else {
             animation.animation()
             return

@@ -9,14 +9,14 @@ import Motion
 /// windows of the effective duration, its shared element, its plans, interaction and
 /// interruption, the one release rule and the one completion.
 ///
-/// The driver moves the transition's one ``TransitionTimeline`` (position in seconds, 0 …
-/// effective duration; fraction complete = position ÷ duration). Every layer has an animator
-/// that follows the position as its ``LayerPacing`` says: scrubbed along its own curve to the
+/// The driver moves the transition's one ``TransitionTimeline`` (its offset in seconds, 0 …
+/// effective duration; fraction complete = offset ÷ duration). Every layer has an animator
+/// that follows the offset as its ``LayerPacing`` says: scrubbed along its own curve to the
 /// layer's local fraction while the transition animates, linearly while a gesture drives it,
 /// and running on its own from where a gesture left it. A guide-style shared element runs its
 /// own animator in each animation phase, over the time that remains. The
-/// ``TransitionRuntime``'s plans (tweens, springs, gestures that hold and follow views) step
-/// every frame with it. Every change of position or phase is handed down to the host's context
+/// transition's plans (``TransitionPlans``: tweens, springs, gestures that hold and follow views) step
+/// every frame with it. Every change of offset or phase is handed down to the host's context
 /// (``ViewControllerContextTransitioning/transitionDidUpdate(_:)``).
 ///
 /// Any gesture that takes part — the interaction controller's, the touch-down on the shared
@@ -50,10 +50,10 @@ final class TransitionDriver: FrameStepping {
     private(set) var isFinished = false
     private var lastTime: Double
     private var layerAnimators: [PropertyAnimator] = []
-    /// How each layer's animator follows the position.
+    /// How each layer's animator follows the offset.
     private var pacings: [LayerPacing] = []
-    /// How fast the gestures that hold the transition move its position: how fast the layers
-    /// they move go when they let go. Unchecked: only `moveHeld`, `takeLayersInHand` and
+    /// How fast the gestures that hold the transition move its offset: how fast the layers
+    /// they move go when they let go. Unchecked: only `moveHeld`, `holdLayers` and
     /// `releaseLayers` touch it, each in one statement that calls nothing out (a gesture's every
     /// move would otherwise pay for an exclusivity check).
     @exclusivity(unchecked) private var heldMotion = HeldMotion()
@@ -68,7 +68,7 @@ final class TransitionDriver: FrameStepping {
     var sharedElementAnimator: PropertyAnimator?
     /// The touch-down that interrupts, and the gestures that grab a shared element flown by
     /// springs, once installed.
-    var grabRecognizers: GrabRecognizers?
+    var holdRecognizers: HoldRecognizers?
     /// Whether the shared element was told that the current interaction started.
     var sharedElementInteractionStarted = false
     /// Whether the interaction controller's gesture took part in the current hold (its finger
@@ -92,14 +92,14 @@ final class TransitionDriver: FrameStepping {
 
     var debugName: String { "transition \(operationContext.operation)" }
     var context: any ViewControllerContextTransitioning { operationContext.context }
-    var runtime: TransitionRuntime { operationContext.runtime }
+    var plans: TransitionPlans { operationContext.runtime }
     var timeline: TransitionTimeline { operationContext.runtime.timeline }
-    /// The transition's position, in seconds.
-    var position: Double { timeline.position }
+    /// The transition's offset: where it is, in seconds from its start.
+    var offset: Double { timeline.offset }
     /// Where the current animation phase goes (or went, before a gesture took hold).
-    var target: AnimatingPosition { timeline.heading }
+    var heading: AnimatingPosition { timeline.heading }
     /// The fraction of the transition complete, 0…1.
-    var fractionComplete: AnimationFraction { schedule.duration > 0 ? position / schedule.duration : 1 }
+    var fractionComplete: AnimationFraction { schedule.duration > 0 ? offset / schedule.duration : 1 }
 
     init(
         transition: Transition, operationContext: TransitionOperationContext,
@@ -157,7 +157,7 @@ final class TransitionDriver: FrameStepping {
                 pendingFailures.append(.animatorRefused(layer: layer.identifier ?? "a layer", error))
             }
         }
-        operationContext.runtime.host = self
+        operationContext.runtime.observer = self
         notifyPhase { delegate, from, to in delegate.willTransition(from: from, to: to, with: sharedElement) }
     }
 
@@ -186,7 +186,7 @@ final class TransitionDriver: FrameStepping {
         beginHold(with: gestures.first, phase: .interactive, starting: true)
         for gesture in gestures {
             addPlans(for: gesture)
-            runtime.track(gesture)
+            plans.track(gesture)
         }
         followProposedFraction()
         ensureInLoop()
@@ -223,23 +223,23 @@ final class TransitionDriver: FrameStepping {
         timeline.time = time
         let animating = phase == .animating
         if animating {
-            let moved = target == .end ? position + elapsed : position - elapsed
-            timeline.position = min(max(moved, 0), schedule.duration)
-            applyPosition()
+            let moved = heading == .end ? offset + elapsed : offset - elapsed
+            timeline.offset = min(max(moved, 0), schedule.duration)
+            applyOffset()
         }
-        let plansAtRest = runtime.hasPlans ? runtime.step(by: min(elapsed, 0.25), held: !animating) : true
+        let plansAtRest = plans.hasPlans ? plans.step(by: min(elapsed, 0.25), held: !animating) : true
         guard animating else {
             // Held: the plans go on (views follow the fingers, springs not held keep moving),
             // and a touch-down's finger is followed from its first movement.
             followDuringInterruption()
-            guard runtime.hasPlans || isHeldByTouchDown else {
+            guard plans.hasPlans || isHeldByTouchDown else {
                 isInLoop = false
                 return false
             }
             reportState()
             return true
         }
-        let arrived = target == .end ? position >= schedule.duration : position <= 0
+        let arrived = heading == .end ? offset >= schedule.duration : offset <= 0
         if arrived, plansAtRest, sharedElementAnimator?.isRunning != true, !isLayerRunning {
             isInLoop = false
             finish()
@@ -249,18 +249,18 @@ final class TransitionDriver: FrameStepping {
         return true
     }
 
-    /// Puts every layer where its pacing says for the current position.
-    func applyPosition() {
+    /// Puts every layer where its pacing says for the current offset.
+    func applyOffset() {
         for index in layerAnimators.indices {
             let animator = layerAnimators[index]
-            let fraction = schedule.windows[index].localFraction(at: position)
+            let fraction = schedule.windows[index].localFraction(at: offset)
             switch pacings[index] {
             case .alongCurve:
                 animator.scrubsLinearly = false
                 animator.fractionComplete = fraction
-            case let .following(grab, progress, _):
+            case let .following(held, progress, _):
                 animator.scrubsLinearly = true
-                animator.fractionComplete = LayerPacing.progress(at: fraction, grabbedAt: grab, progress: progress)
+                animator.fractionComplete = LayerPacing.progress(at: fraction, heldAt: held, progress: progress)
             case .running:
                 // Arrived at the end (or start) of its range: from here its curve has it.
                 if !animator.isRunning {
@@ -279,8 +279,8 @@ final class TransitionDriver: FrameStepping {
     }
 
     /// A gesture takes the layers where they are: those running on their own stop there, and
-    /// every layer follows the position linearly from there.
-    func takeLayersInHand() {
+    /// every layer follows the offset linearly from there.
+    func holdLayers() {
         heldMotion.reset()
         for index in layerAnimators.indices {
             let animator = layerAnimators[index]
@@ -289,30 +289,30 @@ final class TransitionDriver: FrameStepping {
                 control(animator, "a layer") { animator throws(PropertyAnimatorError) in try animator.pauseAnimation() }
             }
             pacings[index] = .following(
-                grabbedAt: schedule.windows[index].localFraction(at: position), progress: animator.animationProgress,
+                heldAt: schedule.windows[index].localFraction(at: offset), progress: animator.animationProgress,
                 wasRunning: wasRunning)
         }
     }
 
-    /// Lets go of the layers as an animation phase towards `destination` starts, `time` seconds
+    /// Lets go of the layers as an animation phase towards `heading` starts, `time` seconds
     /// after the gestures let go: those a gesture left part-way through their range run on
     /// their own from there, leaving at the speed the gesture moved them and paced by the
     /// distance they have left (``PropertyAnimator/continueAnimation(releasedAt:)``), so none
     /// outruns its own curve on the way back.
-    private func releaseLayers(towards destination: AnimatingPosition, at time: Double) {
-        // Seconds of position per second, as the gestures moved it.
+    private func releaseLayers(towards heading: AnimatingPosition, at time: Double) {
+        // Seconds of offset per second, as the gestures moved it.
         let speed = heldMotion.velocity(at: time)
         heldMotion.reset()
         for index in layerAnimators.indices {
             let window = schedule.windows[index]
-            let fraction = window.localFraction(at: position)
+            let fraction = window.localFraction(at: offset)
             let held = pacings[index]
             let pacing = held.resumed(at: fraction)
             guard pacing != held else { continue }
             pacings[index] = pacing
             guard pacing == .running else { continue }
             let animator = layerAnimators[index]
-            animator.isReversed = destination == .start
+            animator.isReversed = heading == .start
             let velocity = held.slope(at: fraction) * speed / window.duration
             control(animator, "a layer") { animator throws(PropertyAnimatorError) in
                 try animator.continueAnimation(releasedAt: velocity.isFinite ? velocity : 0, time: time)
@@ -336,11 +336,11 @@ final class TransitionDriver: FrameStepping {
 
     // MARK: Animation phases
 
-    /// Runs towards `destination` over the time that remains, from the current position — from
+    /// Runs towards `heading` over the time that remains, from the current offset — from
     /// `time` seconds on (when the gestures that held it let go: it moves only for the part of a
     /// frame after), or from now.
-    func runAnimationPhase(towards destination: AnimatingPosition, from time: Double? = nil) {
-        timeline.heading = destination
+    func runAnimationPhase(towards heading: AnimatingPosition, from time: Double? = nil) {
+        timeline.heading = heading
         phase = .animating
         sharedElementInteractionStarted = false
         interactionTookPart = false
@@ -349,9 +349,9 @@ final class TransitionDriver: FrameStepping {
         lastTime = loop.now
         var releasedAt = lastTime
         if let time, time.isFinite { releasedAt = time }
-        releaseLayers(towards: destination, at: releasedAt)
-        startSharedElementPhase(towards: destination)
-        installGrabRecognizers()
+        releaseLayers(towards: heading, at: releasedAt)
+        startSharedElementPhase(towards: heading)
+        installHoldRecognizers()
         // The driver steps after the animators this phase started (it waits for them), so it
         // joins the loop again, last.
         leaveLoop()
@@ -407,11 +407,11 @@ final class TransitionDriver: FrameStepping {
     func moveHeld(to fraction: AnimationFraction, at time: Double) {
         timeline.setFraction(fraction)
         // A time out of order (another gesture's, heard earlier) adds nothing.
-        heldMotion.add(position, at: time)
+        heldMotion.add(offset, at: time)
     }
 
     func ensureInLoop() {
-        guard !isInLoop, !isFinished, phase == .animating || runtime.hasPlans || isHeldByTouchDown else { return }
+        guard !isInLoop, !isFinished, phase == .animating || plans.hasPlans || isHeldByTouchDown else { return }
         isInLoop = true
         lastTime = loop.now
         loop.add(self)

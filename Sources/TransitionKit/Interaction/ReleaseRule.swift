@@ -13,7 +13,7 @@ import Motion
 /// ``PanInteractionController/minimumFlickVelocity`` is the minimum speed, its
 /// ``PanInteractionController/completionThreshold`` the position test); for a shared element
 /// held by pan, pinch and rotation, the element's velocity relative to its place in the fore
-/// controller (``TransitionRuntime/restoreRadius``): moving towards it goes to the fore
+/// controller (``TransitionPlans/restoreRadius``): moving towards it goes to the fore
 /// controller, away from it to the back one.
 public struct ReleaseRule: Sendable, Equatable {
     /// The speed, in points per second, at or above which a release decides by its direction.

@@ -1,6 +1,6 @@
 /// Everything a transition's parts need to know about the transition running: the operation,
 /// the host's context, the view controller a modal transition was started from, and the
-/// transition's ``TransitionRuntime`` (its timeline, and the plans that fly, pause and follow
+/// transition's ``TransitionPlans`` (its timeline, and the plans that fly, pause and follow
 /// views).
 @MainActor
 public struct TransitionOperationContext {
@@ -11,9 +11,9 @@ public struct TransitionOperationContext {
     /// The controller a modal presentation was started from, if any.
     public let sourceViewController: (any HostViewController)?
     /// The transition's plans and timeline: made with the context, one per transition.
-    public let runtime: TransitionRuntime
+    public let runtime: TransitionPlans
 
-    /// The context of `operation` in the host's `context`, with a runtime of its own.
+    /// The context of `operation` in the host's `context`, with plans of its own.
     public init(
         operation: TransitionOperation, context: any ViewControllerContextTransitioning,
         sourceViewController: (any HostViewController)? = nil
@@ -21,12 +21,12 @@ public struct TransitionOperationContext {
         self.operation = operation
         self.context = context
         self.sourceViewController = sourceViewController
-        runtime = TransitionRuntime(timeline: TransitionTimeline(direction: TransitionDirection(operation), duration: 0))
+        runtime = TransitionPlans(timeline: TransitionTimeline(direction: TransitionDirection(operation), duration: 0))
     }
 
     /// The context of `operation` with `runtime`, made earlier for the same transition.
     init(operation: TransitionOperation, context: any ViewControllerContextTransitioning,
-         sourceViewController: (any HostViewController)?, runtime: TransitionRuntime) {
+         sourceViewController: (any HostViewController)?, runtime: TransitionPlans) {
         self.operation = operation
         self.context = context
         self.sourceViewController = sourceViewController

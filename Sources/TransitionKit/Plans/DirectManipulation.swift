@@ -9,7 +9,7 @@ import Motion
 /// the pinch and turns with the rotation, so that the point of the view that was under the
 /// fingers when they touched down stays under them, however the gestures combine.
 ///
-/// The grabbed point is fixed, in the view's own coordinates, when the first gesture begins
+/// The held point is fixed, in the view's own coordinates, when the first gesture begins
 /// (where the fingers touched down, measured with the pan's translation); every change then
 /// places the view so that point sits at the fingers' centroid with the gestures' total scale and
 /// rotation — moved by the pan's translation while a pan is active, else at the pinch's (or the
@@ -28,13 +28,13 @@ final class DirectManipulation: PlanPerformer {
     /// Whether a gesture changed since the view was last placed: the view is placed once per
     /// frame, however many of its gestures changed.
     private var needsPlacement = false
-    private unowned let runtime: TransitionRuntime
+    private unowned let runtime: TransitionPlans
     // Strong: the manipulation lives only as long as its transition, which removes its targets.
     private(set) var pan: PanGestureRecognizer?
     private(set) var pinch: PinchGestureRecognizer?
     private var rotation: RotationGestureRecognizer?
-    private var grab: Grab?
-    /// Where the grabbed point was last placed.
+    private var anchor: Anchor?
+    /// Where the held point was last placed.
     private var lastTarget: CGPoint?
     /// How far the view was from where its gestures place it when the latest one began, fading
     /// out over ``catchUpDuration``.
@@ -64,8 +64,8 @@ final class DirectManipulation: PlanPerformer {
         }
     }
 
-    private struct Grab {
-        /// The grabbed point, in the view's coordinates.
+    private struct Anchor {
+        /// The held point, in the view's coordinates.
         var point: CGPoint
         /// Where the fingers touched down, in the superview's coordinates.
         var touchDown: CGPoint
@@ -75,7 +75,7 @@ final class DirectManipulation: PlanPerformer {
         var rotation: Double
     }
 
-    init(view: any HostView, runtime: TransitionRuntime) {
+    init(view: any HostView, runtime: TransitionPlans) {
         self.view = view
         self.runtime = runtime
         runtime.add(self)
@@ -87,7 +87,7 @@ final class DirectManipulation: PlanPerformer {
         if catchUp != nil {
             // Catching up moves the view with no gesture changing.
             now = max(now, runtime.timeline.time)
-            if grab != nil { needsPlacement = true }
+            if anchor != nil { needsPlacement = true }
         }
         placeIfNeeded()
     }
@@ -143,16 +143,16 @@ final class DirectManipulation: PlanPerformer {
 
     private func changed(_ recognizer: GestureRecognizer) {
         if Self.isActive(recognizer) {
-            if grab == nil {
-                grab = makeGrab(fromTouchDown: true)
+            if anchor == nil {
+                anchor = makeAnchor(fromTouchDown: true)
                 lastTarget = nil
                 now = max(now, recognizer.timestamp)
                 startCatchUp()
                 apply()
             } else if recognizer.state == .began {
                 now = max(now, recognizer.timestamp)
-                // A gesture joins: the grab counts it from where its fingers touched down (it
-                // was not active when the grab was taken). The view first follows the others as
+                // A gesture joins: the anchor counts it from where its fingers touched down (it
+                // was not active when the anchor was taken). The view first follows the others as
                 // far as they went, then catches up with this one from there.
                 if needsPlacement {
                     needsPlacement = false
@@ -172,25 +172,25 @@ final class DirectManipulation: PlanPerformer {
                 apply(ending: recognizer)
             }
             if activeRecognizers.isEmpty {
-                grab = nil
+                anchor = nil
                 catchUp = nil
             } else {
                 now = max(now, recognizer.timestamp)
-                regrab { self.makeGrab(fromTouchDown: false) }
+                reanchor { self.makeAnchor(fromTouchDown: false) }
             }
         }
     }
 
-    /// Takes a new grab from where the gestures place the view now — not from where the view is
+    /// Takes a new anchor from where the gestures place the view now — not from where the view is
     /// mid-catch-up, which would keep what is left of it for good — then catches up from where
     /// the view is.
-    private func regrab(_ make: () -> Grab?) {
+    private func reanchor(_ make: () -> Anchor?) {
         let shown = (center: view.center, transform: view.transform)
         if let placed = placement() {
             view.transform = placed.transform
             view.center = placed.center
         }
-        grab = make()
+        anchor = make()
         view.transform = shown.transform
         view.center = shown.center
         startCatchUp()
@@ -214,7 +214,7 @@ final class DirectManipulation: PlanPerformer {
         catchUp = still || !offset.rotation.isFinite ? nil : offset
     }
 
-    private func makeGrab(fromTouchDown: Bool) -> Grab? {
+    private func makeAnchor(fromTouchDown: Bool) -> Anchor? {
         guard let lead = activeRecognizers.first(where: { $0 === pan }) ?? activeRecognizers.first else { return nil }
         let superview = view.superview
         let translation = pan?.numberOfTouches ?? 0 > 0 ? (pan?.translation(in: superview) ?? .zero) : .zero
@@ -222,7 +222,7 @@ final class DirectManipulation: PlanPerformer {
         // From the touch-down, the fingers' centroid has moved by the pan's translation.
         let touchDown = fromTouchDown ? CGPoint(x: centroid.x - translation.x, y: centroid.y - translation.y) : centroid
         let point = Self.local(touchDown, in: view)
-        return Grab(point: point, touchDown: touchDown, transform: view.transform,
+        return Anchor(point: point, touchDown: touchDown, transform: view.transform,
                     translation: fromTouchDown ? .zero : translation,
                     scale: fromTouchDown ? 1 : (Self.isActive(pinch) ? pinch?.scale ?? 1 : 1),
                     rotation: fromTouchDown ? 0 : (Self.isActive(rotation) ? rotation?.rotation ?? 0 : 0))
@@ -247,38 +247,38 @@ final class DirectManipulation: PlanPerformer {
     }
 
     /// Where the gestures' current values (and the final ones of `ending`) place the view: its
-    /// centre and transform; `nil` without a grab or for values that can't place it.
+    /// centre and transform; `nil` without a anchor or for values that can't place it.
     private func placement(ending: GestureRecognizer? = nil, leavingOut: GestureRecognizer? = nil)
         -> (center: CGPoint, transform: Transform2D)? {
-        guard let grab else { return nil }
+        guard let anchor else { return nil }
         let superview = view.superview
         let panLive = (Self.isActive(pan) || (ending != nil && ending === pan)) && (leavingOut == nil || leavingOut !== pan)
         let pinchLive = (Self.isActive(pinch) || (ending != nil && ending === pinch)) && (leavingOut == nil || leavingOut !== pinch)
         let rotationLive = (Self.isActive(rotation) || (ending != nil && ending === rotation))
             && (leavingOut == nil || leavingOut !== rotation)
-        let scale = (pinchLive ? pinch?.scale ?? grab.scale : grab.scale) / grab.scale
-        let turn = (rotationLive ? rotation?.rotation ?? grab.rotation : grab.rotation) - grab.rotation
+        let scale = (pinchLive ? pinch?.scale ?? anchor.scale : anchor.scale) / anchor.scale
+        let turn = (rotationLive ? rotation?.rotation ?? anchor.rotation : anchor.rotation) - anchor.rotation
         guard scale.isFinite, scale > 0, turn.isFinite else { return nil }
-        var transform = grab.transform
+        var transform = anchor.transform
         transform.scaleX *= scale
         transform.scaleY *= scale
         transform.rotation += turn
         let target: CGPoint
         if panLive, let pan {
             let translation = pan.translation(in: superview)
-            target = CGPoint(x: grab.touchDown.x + translation.x - grab.translation.x,
-                             y: grab.touchDown.y + translation.y - grab.translation.y)
+            target = CGPoint(x: anchor.touchDown.x + translation.x - anchor.translation.x,
+                             y: anchor.touchDown.y + translation.y - anchor.translation.y)
         } else if let lead = pinchLive ? pinch : (rotationLive ? rotation : nil), lead.numberOfTouches > 0 {
             // No pan: the fingers' centroid, as the pinch (or rotation) sees it.
             target = lead.location(in: superview)
         } else {
-            target = lastTarget ?? grab.touchDown
+            target = lastTarget ?? anchor.touchDown
         }
         lastTarget = target
-        // Place the view so that the grabbed point lands on the target.
+        // Place the view so that the held point lands on the target.
         let bounds = view.bounds
         let offset = Motion.Transform2D(scaleX: transform.scaleX, scaleY: transform.scaleY, rotation: transform.rotation)
-            .apply(to: CGPoint(x: grab.point.x - bounds.midX, y: grab.point.y - bounds.midY))
+            .apply(to: CGPoint(x: anchor.point.x - bounds.midX, y: anchor.point.y - bounds.midY))
         return (CGPoint(x: target.x - offset.x - transform.translationX, y: target.y - offset.y - transform.translationY), transform)
     }
 

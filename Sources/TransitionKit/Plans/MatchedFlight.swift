@@ -8,9 +8,9 @@ import Motion
 /// screen and its place on the fore screen — on springs for its position, size and rotation,
 /// measuring both ends again every frame.
 ///
-/// Add it to the replica with ``TransitionRuntime/addPlan(_:to:)-(MatchedFlight,_)``. The
+/// Add it to the replica with ``TransitionPlans/addPlan(_:to:)-(MatchedFlight,_)``. The
 /// replica starts at the end the transition leaves and springs to the end it heads for; its
-/// springs are the runtime's own (``PlanProperty/position``, ``PlanProperty/size``,
+/// springs are the plans' own (``PlanProperty/position``, ``PlanProperty/size``,
 /// ``PlanProperty/rotation``, and ``PlanProperty/scale`` at 1), so ``PausesSpring``,
 /// ``AppliesVelocity`` and the engine's grab work on it as on any spring.
 ///

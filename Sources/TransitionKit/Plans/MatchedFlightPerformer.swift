@@ -13,8 +13,8 @@ final class MatchedFlightPerformer: PlanPerformer {
     private let fore: any HostView
     private let container: any HostView
     /// Unowned and unchecked: only its runtime holds a flight (its performers, its flights), so
-    /// the runtime outlives it — and a checked reference would cost a retain every frame.
-    private unowned(unsafe) let runtime: TransitionRuntime
+    /// the plans outlive it — and a checked reference would cost a retain every frame.
+    private unowned(unsafe) let runtime: TransitionPlans
     let position: SpringPerformer<CGPoint>
     let size: SpringPerformer<CGSize>
     let rotation: SpringPerformer<Double>
@@ -31,7 +31,7 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// The opacity and corner radius last given to the replica (each set only when it changes).
     private var shown: (alpha: Double, cornerRadius: Double)?
 
-    init(_ flight: MatchedFlight, replica: any HostView, runtime: TransitionRuntime) {
+    init(_ flight: MatchedFlight, replica: any HostView, runtime: TransitionPlans) {
         self.replica = replica
         back = flight.back
         fore = flight.fore
@@ -47,14 +47,14 @@ final class MatchedFlightPerformer: PlanPerformer {
         let timeline = runtime.timeline
         let scale = runtime.displayScale
         position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring),
-                                   target: replica, timeline: timeline, displayScale: scale)
+                                   view: replica, timeline: timeline, displayScale: scale)
         size = SpringPerformer(plan: TransitionSpring(.size, back: backEnd.size, fore: foreEnd.size, spring: flight.spring),
-                               target: replica, timeline: timeline, displayScale: scale)
+                               view: replica, timeline: timeline, displayScale: scale)
         // The replica changes size on the way: a turn is seen at the larger end's corners.
         let largest = CGSize(
             width: max(backEnd.size.width, foreEnd.size.width), height: max(backEnd.size.height, foreEnd.size.height))
         rotation = SpringPerformer(plan: TransitionSpring(.rotation, back: backEnd.rotation, fore: foreEnd.rotation, spring: flight.spring),
-                                   target: replica, timeline: timeline, displayScale: scale,
+                                   view: replica, timeline: timeline, displayScale: scale,
                                    pixel: PixelMeasure.rotation.pixel(ofSize: largest, displayScale: scale))
         applyTimelineProperties()
     }

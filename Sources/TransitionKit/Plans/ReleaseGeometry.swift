@@ -7,7 +7,7 @@ import CoreGraphics
 /// where it rests at each end of the transition, and how the pan and the pinch that held it
 /// moved. Measured on the element that flies — or, under reduced motion (nothing flies), on where
 /// the gestures would have put it — and decided by one rule
-/// (``TransitionRuntime/releasePosition(for:)``), so a gesture means the same either way.
+/// (``TransitionPlans/releasePosition(for:)``), so a gesture means the same either way.
 struct ReleaseGeometry {
     /// The element's centre, in the container's coordinates (points).
     var center: CGPoint

@@ -32,7 +32,7 @@ public struct TransitionSpring<Value: SpringMeasurable> {
     }
 }
 
-/// What the runtime needs from a spring performer of any value type.
+/// What the plans need from a spring performer of any value type.
 @MainActor
 protocol SpringControlling: AnyObject {
     /// Holds the spring still while `recognizer` is active.
@@ -50,26 +50,26 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     private let spring: Spring
     private let get: @MainActor (any HostView) -> Value
     private let set: @MainActor (any HostView, Value) -> Void
-    /// One pixel of the property on the target: the spring lands once what it has left to
+    /// One pixel of the property on the view: the spring lands once what it has left to
     /// move is under it.
     private let pixel: Double
-    let target: any HostView
+    let view: any HostView
     // Strong: a timeline holds nothing back, and reading a strong reference costs no retain.
     let timeline: TransitionTimeline
-    let state: SpringState<Value>
+    let state: UncheckedSpringState<Value>
 
-    /// A performer of `plan` on `target`, landing within one pixel of its property: `pixel` in
-    /// the property's units, else as the property measures it on `target` now.
-    init(plan: TransitionSpring<Value>, target: any HostView, timeline: TransitionTimeline, displayScale: Double, pixel: Double? = nil) {
+    /// A performer of `plan` on `view`, landing within one pixel of its property: `pixel` in
+    /// the property's units, else as the property measures it on `view` now.
+    init(plan: TransitionSpring<Value>, view: any HostView, timeline: TransitionTimeline, displayScale: Double, pixel: Double? = nil) {
         spring = plan.spring
         get = plan.property.get
         set = plan.property.set
-        self.pixel = pixel ?? plan.property.pixel.pixel(of: target, displayScale: displayScale)
-        self.target = target
+        self.pixel = pixel ?? plan.property.pixel.pixel(of: view, displayScale: displayScale)
+        self.view = view
         self.timeline = timeline
         // A spring starts at the end it leaves: back going forward, fore going backward.
-        state = SpringState(value: timeline.direction == .forward ? plan.back : plan.fore, back: plan.back, fore: plan.fore)
-        set(target, state.value)
+        state = UncheckedSpringState(value: timeline.direction == .forward ? plan.back : plan.fore, back: plan.back, fore: plan.fore)
+        set(view, state.value)
     }
 
     /// The value the spring heads for while the transition heads for the fore controller.
@@ -91,7 +91,7 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         }
         if state.wasHeld {
             // Restart from where the gesture left the value, when it let go.
-            state.restart(from: get(target), at: state.releaseTime)
+            state.restart(from: get(view), at: state.releaseTime)
         }
         // A gesture had the value until it let go: the spring moves only for the rest of the frame.
         let interval = state.intervalAfterRelease(interval, endingAt: timeline.time)
@@ -100,14 +100,14 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         // Exactly there and still (a scale at 1 the whole way): nothing to step or write.
         if state.isSettled(at: destination) { return }
         state.advance(by: interval, spring: spring, to: destination, landingWithin: pixel)
-        set(target, state.value)
+        set(view, state.value)
     }
 
     var isAtRest: Bool { state.isAtRest(at: destination) }
 
     func finish() {
         state.settle(at: destination)
-        set(target, state.value)
+        set(view, state.value)
     }
 
     func pause(whileActive recognizer: GestureRecognizer) { state.addHolder(recognizer) }
@@ -116,6 +116,6 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     /// if it is finite, at `time` seconds (when the gesture let go).
     func release(withVelocity velocity: Value, at time: Double) {
         guard velocity.isFinite else { return }
-        state.restart(from: get(target), velocity: velocity, at: time)
+        state.restart(from: get(view), velocity: velocity, at: time)
     }
 }

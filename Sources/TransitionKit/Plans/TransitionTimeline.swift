@@ -6,38 +6,6 @@ public enum TransitionDirection: String, Sendable {
     case forward, backward
 }
 
-/// A part of a transition's timeline: where it starts and how long it is, as fractions.
-public struct TransitionSegment: Sendable, Hashable {
-    /// Where the segment starts, 0…1.
-    public let position: Double
-    /// How long it is, more than 0, with `position + length ≤ 1`.
-    public let length: Double
-
-    /// A segment from `position` for `length`; values are clamped into the timeline.
-    public init(position: Double, length: Double) {
-        let start = position.isFinite ? min(max(position, 0), 1) : 0
-        self.position = start
-        let longest = max(1 - start, 1e-9)
-        self.length = length.isFinite ? min(max(length, 1e-9), longest) : longest
-    }
-
-    public static let entire = TransitionSegment(position: 0, length: 1)
-    public static let firstHalf = TransitionSegment(position: 0, length: 0.5)
-    public static let latterHalf = TransitionSegment(position: 0.5, length: 0.5)
-    public static let firstQuarter = TransitionSegment(position: 0, length: 0.25)
-    public static let secondQuarter = TransitionSegment(position: 0.25, length: 0.25)
-    public static let thirdQuarter = TransitionSegment(position: 0.5, length: 0.25)
-    public static let lastQuarter = TransitionSegment(position: 0.75, length: 0.25)
-
-    /// The segment as a backward transition plays it: starting at 1 − (position + length).
-    public var mirrored: TransitionSegment { TransitionSegment(position: 1 - (position + length), length: length) }
-
-    /// The segment's own progress, 0…1, at timeline progress `progress`.
-    public func localProgress(at progress: Double) -> Double {
-        min(max((progress - position) / length, 0), 1)
-    }
-}
-
 /// The one timeline of a running transition: where it is, which way its operation goes, and
 /// where it is heading now. The transition's driver moves it (animating in real time, scrubbed
 /// by a gesture); plans read it (a ``TransitionTween`` is scrubbed by it, a ``TransitionSpring``
@@ -52,11 +20,14 @@ public final class TransitionTimeline {
         get { state.duration }
         set { state.duration = newValue }
     }
-    /// Where the transition is, in seconds from its start (0 … ``duration``).
-    public internal(set) var position: Double {
-        get { state.position }
-        set { state.position = newValue }
+    /// Where the transition is, in seconds from its start (0 … ``duration``): its offset.
+    public internal(set) var offset: Double {
+        get { state.offset }
+        set { state.offset = newValue }
     }
+    /// The offset under its former name.
+    @available(*, deprecated, renamed: "offset")
+    public var position: Double { offset }
     /// Where the transition is heading: its end (it completes) or its start (it is cancelled).
     public internal(set) var heading: AnimatingPosition {
         get { state.heading }
@@ -68,16 +39,16 @@ public final class TransitionTimeline {
         get { state.time }
         set { state.time = newValue }
     }
-    private let state: TimelineState
+    private let state: UncheckedTimelineState
 
     /// A timeline for an operation going `direction`, `duration` seconds long.
     public init(direction: TransitionDirection, duration: Double) {
         self.direction = direction
-        state = TimelineState(duration: duration.isFinite && duration > 0 ? duration : 0)
+        state = UncheckedTimelineState(duration: duration.isFinite && duration > 0 ? duration : 0)
     }
 
     /// How far the transition is, 0 (start) … 1 (end).
-    public var fractionComplete: AnimationFraction { duration > 0 ? position / duration : 0 }
+    public var fractionComplete: AnimationFraction { duration > 0 ? offset / duration : 0 }
 
     /// Whether the fore controller's values are the ones to head for: going forward to the end,
     /// or backward to the start (a cancelled dismissal).
@@ -86,7 +57,7 @@ public final class TransitionTimeline {
     /// Moves to `fraction` (clamped to 0…1; a value that is not finite changes nothing).
     func setFraction(_ fraction: AnimationFraction) {
         guard fraction.isFinite else { return }
-        position = min(max(fraction, 0), 1) * duration
+        offset = min(max(fraction, 0), 1) * duration
     }
 }
 

@@ -45,22 +45,22 @@ final class TweenPerformer<Value: Interpolatable>: PlanPerformer {
     private let fore: Value
     private let timing: TweenTiming
     private let set: @MainActor (any HostView, Value) -> Void
-    let target: any HostView
+    let view: any HostView
     // Strong: a timeline holds nothing back, and reading a strong reference costs no retain.
     let timeline: TransitionTimeline
 
-    init(tween: TransitionTween<Value>, target: any HostView, timeline: TransitionTimeline) {
+    init(tween: TransitionTween<Value>, view: any HostView, timeline: TransitionTimeline) {
         back = tween.back
         fore = tween.fore
         timing = tween.timing
         set = tween.property.set
-        self.target = target
+        self.view = view
         self.timeline = timeline
         apply()
     }
 
     func apply() {
-        set(target, timing.value(between: back, and: fore, at: timeline.fractionComplete, direction: timeline.direction))
+        set(view, timing.value(between: back, and: fore, at: timeline.fractionComplete, direction: timeline.direction))
     }
 
     func step(by interval: Double) { apply() }

@@ -40,6 +40,6 @@ public final class TransitionOperationContext {
 
     /// The transition's plans and timeline (the Photo specification's tweens, springs and
     /// gesture plans), when the engine runs it.
-    public var runtime: TransitionRuntime? { engineContext?.runtime }
+    public var runtime: TransitionPlans? { engineContext?.runtime }
 }
 #endif

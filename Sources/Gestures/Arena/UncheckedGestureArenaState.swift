@@ -11,7 +11,7 @@
 /// disables or resets recognizers mid-event. Its arena holds it in a `let`, which needs no check
 /// of its own.
 @MainActor
-final class GestureArenaState {
+final class UncheckedGestureArenaState {
     @exclusivity(unchecked) private var time: Double
     /// The fingers still down (a short list: searching it is cheaper than hashing).
     @exclusivity(unchecked) private var downTouches: [TouchIdentifier] = []

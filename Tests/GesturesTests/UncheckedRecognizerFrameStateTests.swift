@@ -3,7 +3,7 @@ import Testing
 @testable import Gestures
 
 @MainActor
-@Suite("RecognizerFrameState: actions that change their own recognizer")
+@Suite("UncheckedRecognizerFrameState: actions that change their own recognizer")
 struct RecognizerFrameStateTests {
     let host = TestHost()
     let arena: GestureArena

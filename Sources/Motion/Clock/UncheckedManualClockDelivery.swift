@@ -13,7 +13,7 @@
 /// client, and while a frame is being delivered it parks the outgoing client in `retired` until
 /// the frame returns, so a loop stays alive through its own frame even if it stops the clock.
 @MainActor
-final class ManualClockDelivery {
+final class UncheckedManualClockDelivery {
     @exclusivity(unchecked) private var currentTime: Double
     /// What frames go to; kept alive while the clock ticks.
     @exclusivity(unchecked) private var client: (any FrameClockClient)?

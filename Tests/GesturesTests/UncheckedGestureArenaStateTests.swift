@@ -3,7 +3,7 @@ import Testing
 @testable import Gestures
 
 @MainActor
-@Suite("GestureArenaState: actions that change the recognizers in play mid-event")
+@Suite("UncheckedGestureArenaState: actions that change the recognizers in play mid-event")
 struct GestureArenaStateTests {
     let host = TestHost()
     let arena: GestureArena

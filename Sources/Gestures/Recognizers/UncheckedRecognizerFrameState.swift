@@ -16,7 +16,7 @@ import CoreGraphics
 /// disables the recognizer or resets it. Its recognizer holds it in a `let`, which needs no check
 /// of its own.
 @MainActor
-final class RecognizerFrameState {
+final class UncheckedRecognizerFrameState {
     /// An action and the token that removes it.
     typealias Action = (id: Int, action: @MainActor (GestureRecognizer) -> Void)
 

@@ -10,7 +10,7 @@
 /// rotation while the recognizer delivers a change. Its recognizer holds it in a `let`, which
 /// needs no check of its own.
 @MainActor
-final class FingerPairMeasuringState {
+final class UncheckedFingerPairMeasuringState {
     @exclusivity(unchecked) private var fingers: FingerPairMeasure
     @exclusivity(unchecked) private var currentBase: Double
     /// The base a reset returns to.

@@ -54,7 +54,7 @@ private final class ReentrantHost {
 }
 
 @MainActor
-@Suite("AnimatorFrameState: a host's setters re-entering the animator")
+@Suite("UncheckedAnimatorFrameState: a host's setters re-entering the animator")
 struct AnimatorFrameStateTests {
     let clock: ManualClock
     let loop: AnimationLoop

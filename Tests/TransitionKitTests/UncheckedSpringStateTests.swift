@@ -12,7 +12,7 @@ struct SpringStateTests {
     @Test("stepping with frames of changing lengths follows the closed form, reusing a propagator only for the same length")
     func stepsFollowClosedForm() throws {
         let spring = try Spring(mass: 1, stiffness: 342, damping: 30)
-        let state = SpringState(value: 0.0, back: 0, fore: 100)
+        let state = UncheckedSpringState(value: 0.0, back: 0, fore: 100)
         var expected = (value: 0.0, velocity: 0.0)
         for interval in [1.0 / 120, 1.0 / 120, 1.0 / 60, 1.0 / 120, 0.25, 1.0 / 120] {
             state.advance(by: interval, spring: spring, to: 100, landingWithin: 0)
@@ -26,7 +26,7 @@ struct SpringStateTests {
     @Test("released part-way through a frame, a spring moves only for the rest of it")
     func releasedMidFrame() throws {
         let spring = try Spring(mass: 1, stiffness: 342, damping: 30)
-        let state = SpringState(value: 20.0, back: 0, fore: 100)
+        let state = UncheckedSpringState(value: 20.0, back: 0, fore: 100)
         let frame = 1.0 / 120
         // A gesture let go 5 ms into a frame that ends at 1 s, the value moving at 600 a second.
         state.restart(from: 20, velocity: 600, at: 1 - frame + 0.005)
@@ -47,7 +47,7 @@ struct SpringStateTests {
     func lands() throws {
         let spring = try Spring(mass: 1, stiffness: 342, damping: 30)
         let pixel = 1.0 / 3
-        let state = SpringState(value: 0.0, back: 0, fore: 100)
+        let state = UncheckedSpringState(value: 0.0, back: 0, fore: 100)
         let frame = 1.0 / 120
         var values = [0.0]
         var time = 0.0
@@ -80,7 +80,7 @@ struct SpringStateTests {
 
     @Test("settled means exactly at the destination and still")
     func settled() {
-        let state = SpringState(value: CGSize(width: 1, height: 1), back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1))
+        let state = UncheckedSpringState(value: CGSize(width: 1, height: 1), back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1))
         #expect(state.isSettled(at: CGSize(width: 1, height: 1)))
         #expect(!state.isSettled(at: CGSize(width: 1, height: 1.0000001)), "not there")
         state.restart(from: CGSize(width: 1, height: 1), velocity: CGSize(width: 0, height: 1e-9), at: 0)

@@ -5,7 +5,7 @@ import CoreGraphics
 import Gestures
 import Motion
 
-/// Something a plan added to the runtime does every frame.
+/// Something a plan added to the transition's plans does every frame.
 @MainActor
 protocol PlanPerformer: AnyObject {
     /// Steps by `interval` seconds.
@@ -16,9 +16,10 @@ protocol PlanPerformer: AnyObject {
     func finish()
 }
 
-/// What the runtime tells the transition's driver.
+/// Who hears that a gesture the plans follow changed: the transition's driver, which decides
+/// from it whether the transition is held. Plans never move the transition themselves.
 @MainActor
-protocol TransitionRuntimeHost: AnyObject {
+protocol TransitionPlansObserver: AnyObject {
     /// A gesture a plan follows changed state (began, changed, ended, cancelled).
     func planGestureChanged(_ recognizer: GestureRecognizer)
 }
@@ -26,13 +27,14 @@ protocol TransitionRuntimeHost: AnyObject {
 /// The plans of one transition — tweens, springs, and the gestures that hold them — run every
 /// frame by the transition's driver, on the transition's one ``TransitionTimeline``.
 ///
-/// Every transition has one: the Photo specification's directors add their plans to it
+/// Every transition has one, under the name the Photo specification gives it, `runtime`: the
+/// specification's directors add their plans to it
 /// (`transition.runtime.addPlan(fadeIn, to: foreView)`), and a guide-style transition's parts
 /// reach it through their ``TransitionOperationContext/runtime``. The driver steps it with the
 /// layers, counts its springs in deciding when the transition is over, and lets its gestures
 /// take the transition in hand.
 @MainActor
-public final class TransitionRuntime {
+public final class TransitionPlans {
     /// The transition's timeline.
     public let timeline: TransitionTimeline
     /// The view that plays the shared element (a replica that flies), if the transition's plans
@@ -54,9 +56,9 @@ public final class TransitionRuntime {
     public internal(set) var displayScale = 3.0
 
     /// The director whose ``TransitionDirector/add(_:)`` adds the plans for a gesture that
-    /// grabs the shared element (without one, the runtime adds its own).
+    /// grabs the shared element (without one, the plans add their own).
     weak var director: (any TransitionDirector)?
-    weak var host: (any TransitionRuntimeHost)?
+    weak var observer: (any TransitionPlansObserver)?
 
     private var performers: [any PlanPerformer] = []
     private var springs: [SpringKey: any SpringControlling] = [:]
@@ -70,7 +72,7 @@ public final class TransitionRuntime {
     /// The tokens of the targets that tell the driver of a tracked gesture's changes.
     private var trackers: [ObjectIdentifier: Int] = [:]
 
-    /// A runtime on `timeline`.
+    /// The plans of a transition on `timeline`, none yet.
     public init(timeline: TransitionTimeline) {
         self.timeline = timeline
     }
@@ -79,14 +81,14 @@ public final class TransitionRuntime {
 
     /// Scrubs `view`'s property with the timeline.
     public func addPlan<Value: Interpolatable>(_ tween: TransitionTween<Value>, to view: any HostView) {
-        add(TweenPerformer(tween: tween, target: view, timeline: timeline))
+        add(TweenPerformer(tween: tween, view: view, timeline: timeline))
     }
 
     /// Springs `view`'s property to the values of the end the transition heads for. A second
     /// spring on the same view and property takes the place of the first.
     public func addPlan<Value: SpringMeasurable>(_ spring: TransitionSpring<Value>, to view: any HostView) {
         install(
-            SpringPerformer(plan: spring, target: view, timeline: timeline, displayScale: displayScale), on: view,
+            SpringPerformer(plan: spring, view: view, timeline: timeline, displayScale: displayScale), on: view,
             property: spring.property)
     }
 
@@ -167,7 +169,7 @@ public final class TransitionRuntime {
         track(plan.recognizer)
     }
 
-    /// Lets a pan scrub `timeline` (this runtime's): drag distance ÷ radius from where the
+    /// Lets a pan scrub `timeline` (these plans'): drag distance ÷ radius from where the
     /// timeline was when the pan took hold, towards the back controller. The plan only proposes
     /// the fraction (``proposedFraction``); the transition's driver, which holds the timeline,
     /// moves it there.
@@ -226,7 +228,7 @@ public final class TransitionRuntime {
     /// engine's own choice when no director says otherwise): all its springs pause; a pan drags
     /// it, hands it its velocity and scrubs the timeline over `dragRadius` points (150 by
     /// default); a pinch scales it and a rotation turns it, each handing over its velocity.
-    public func addGrabPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150) {
+    public func addHoldPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150) {
         pauseSprings(of: view, whileActive: gesture)
         switch gesture {
         case let pan as PanGestureRecognizer:
@@ -242,6 +244,12 @@ public final class TransitionRuntime {
         default:
             break
         }
+    }
+
+    /// ``addHoldPlans(for:on:dragRadius:)`` under its former name.
+    @available(*, deprecated, renamed: "addHoldPlans(for:on:dragRadius:)")
+    public func addGrabPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150) {
+        addHoldPlans(for: gesture, on: view, dragRadius: dragRadius)
     }
 
     /// Whether a gesture that takes part in the transition is active.
@@ -392,7 +400,7 @@ public final class TransitionRuntime {
     }
 
     private func addTracker(to recognizer: GestureRecognizer) {
-        let token = recognizer.addTarget { [unowned self] recognizer in self.host?.planGestureChanged(recognizer) }
+        let token = recognizer.addTarget { [unowned self] recognizer in self.observer?.planGestureChanged(recognizer) }
         targets.append((recognizer, token))
         trackers[ObjectIdentifier(recognizer)] = token
     }
@@ -407,3 +415,7 @@ public final class TransitionRuntime {
         let recognizer: ObjectIdentifier
     }
 }
+
+/// The transition's plans under their former name.
+@available(*, deprecated, renamed: "TransitionPlans")
+public typealias TransitionRuntime = TransitionPlans

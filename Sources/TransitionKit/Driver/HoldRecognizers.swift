@@ -5,7 +5,7 @@ import Gestures
 /// springs — the pan, pinch and rotation that take it in hand. They recognize together, and with
 /// every other gesture of the transition.
 @MainActor
-final class GrabRecognizers: GestureRecognizerDelegate {
+final class HoldRecognizers: GestureRecognizerDelegate {
     /// The touch-down (a long press with no minimum duration) that interrupts.
     let touchDown = LongPressGestureRecognizer(name: "transition interruption")
     /// The pan, pinch and rotation that grab a shared element flown by springs (empty otherwise).

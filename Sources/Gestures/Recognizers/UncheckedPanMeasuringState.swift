@@ -14,7 +14,7 @@ import CoreGraphics
 /// even when an action sets the translation while the pan delivers a change. Its recognizer holds
 /// it in a `let`, which needs no check of its own.
 @MainActor
-final class PanMeasuringState {
+final class UncheckedPanMeasuringState {
     /// Translation in window coordinates is `centroid − anchor`.
     @exclusivity(unchecked) private var anchor = CGPoint.zero
     /// Where the gesture started, in window coordinates.

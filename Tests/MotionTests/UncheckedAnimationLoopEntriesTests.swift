@@ -27,7 +27,7 @@ private final class Stepper: FrameStepping {
 }
 
 @MainActor
-@Suite("AnimationLoopEntries: animations that add and remove animations during a frame")
+@Suite("UncheckedAnimationLoopEntries: animations that add and remove animations during a frame")
 struct AnimationLoopEntriesTests {
     let clock: ManualClock
     let loop: AnimationLoop

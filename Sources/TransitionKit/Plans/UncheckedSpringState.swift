@@ -11,7 +11,7 @@ import Motion
 /// reads another object). So no two accesses to the same property can overlap. Its owner holds
 /// it in a `let`, which needs no check of its own.
 @MainActor
-final class SpringState<Value: SpringMeasurable> {
+final class UncheckedSpringState<Value: SpringMeasurable> {
     @exclusivity(unchecked) private(set) var value: Value
     @exclusivity(unchecked) private(set) var velocity: Value = .zero
     /// The value the spring heads for while the transition heads for the back controller.

@@ -9,7 +9,7 @@
 /// main actor, and none calls out (a read, or an increment that wraps). So no two accesses can
 /// overlap.
 @MainActor
-enum ViewChangeCounter {
+enum UncheckedViewChangeCounter {
     @exclusivity(unchecked) private static var count: UInt64 = 0
     @exclusivity(unchecked) private static var geometryCount: UInt64 = 0
 

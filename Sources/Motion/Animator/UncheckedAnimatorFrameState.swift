@@ -15,7 +15,7 @@
 /// `retiredTracks` until the outermost present returns (a host's setter may scrub the animator,
 /// which presents again), so a writer outlives its own call.
 @MainActor
-final class AnimatorFrameState {
+final class UncheckedAnimatorFrameState {
     /// A track and its writer unretained: a plain value, so reading it out of the array retains
     /// nothing.
     private struct Track {

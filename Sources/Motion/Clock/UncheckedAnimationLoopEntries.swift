@@ -15,7 +15,7 @@
 /// runs, ``add(_:)`` only appends (a reallocation moves the reference, it never releases it), and
 /// frames do not nest.
 @MainActor
-final class AnimationLoopEntries {
+final class UncheckedAnimationLoopEntries {
     /// One running animation.
     private struct Entry {
         /// Keeps the animation alive while it runs.

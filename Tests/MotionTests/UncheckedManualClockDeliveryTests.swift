@@ -24,7 +24,7 @@ private final class WeakBox<Object: AnyObject> {
 }
 
 @MainActor
-@Suite("ManualClockDelivery: frames that stop, restart or advance their clock")
+@Suite("UncheckedManualClockDelivery: frames that stop, restart or advance their clock")
 struct ManualClockDeliveryTests {
     let clock: ManualClock
 
