@@ -171,11 +171,12 @@ struct PlanTests {
             GestureStep.drag(path: [CGPoint(x: 200, y: 400), CGPoint(x: 300, y: 600)], duration: 0.5, easing: .linear, lift: false)
             GestureStep.flick(velocity: CGPoint(x: 0, y: 800))
         })
-        stage.window.run(for: 0.2)
+        // Past the pan's threshold and the view's catch-up with the finger (0.2 s).
+        stage.window.run(for: 0.25)
         let finger1 = try #require(stage.window.touchesDown.first?.location)
         let center1 = view.center
         #expect(stage.controller?.phase == .interactive, "the pan holds the transition")
-        stage.window.run(for: 0.2)
+        stage.window.run(for: 0.15)
         let finger2 = try #require(stage.window.touchesDown.first?.location)
         // While the pan holds it, the view moves exactly as the finger does (the spring is paused).
         #expect(abs((view.center.x - center1.x) - (finger2.x - finger1.x)) < 1e-9)

@@ -133,4 +133,44 @@ struct ReleaseContinuityTests {
         #expect(first < 1.3 * rate, "\(measure): the first released frame changes \(first), the held ones \(held)")
         try demo.window.runUntilIdle(timeout: 10)
     }
+
+    @Test("a drag that dismisses the story or the photo moves the transition on from where it is, with no step as it begins",
+          arguments: ["zoom", "photo"])
+    func dismissalStart(demo name: String) throws {
+        let clock = try ManualClock()
+        let window: Window
+        let fraction: () -> Double?
+        let start: CGPoint
+        if name == "zoom" {
+            let demo = ZoomDemo(clock: clock)
+            try demo.open(card: 1)
+            try demo.window.runUntilIdle()
+            let body = try #require(demo.detail?.body)
+            (window, fraction) = (demo.window, { demo.controller.isTransitioning ? demo.controller.fractionComplete : nil })
+            start = body.convert(CGPoint(x: body.bounds.midX, y: body.bounds.midY), to: nil)
+        } else {
+            let demo = PhotoDemo(clock: clock)
+            try demo.open(photo: 0)
+            try demo.window.runUntilIdle()
+            (window, fraction) = (demo.window, { demo.controller.isTransitioning ? demo.controller.fractionComplete : nil })
+            start = demo.screenCenter
+        }
+        // 2 points a frame at 120 Hz; the pan begins after 10, 5 frames in.
+        try window.inject(GestureScript {
+            GestureStep.drag(path: [start, CGPoint(x: start.x, y: start.y + 120)], duration: 0.5, easing: .linear, lift: false)
+        })
+        var values: [Double] = []
+        for _ in 0..<50 {
+            window.runFrames(1)
+            if let value = fraction() { values.append(value) }
+        }
+        #expect(values.count > 30, "the drag dismisses")
+        // From 0 before the transition began, then frame by frame.
+        let steps = zip([0] + values, values).map { abs($1 - $0) }
+        let following = steps.dropFirst().prefix(10).sorted()
+        let typical = following[following.count / 2]
+        #expect(steps[0] <= 1.5 * typical, "\(name): the first frame moves the fraction \(steps[0]), the next ones about \(typical)")
+        try window.inject(GestureScript { GestureStep.lift })
+        try window.runUntilIdle()
+    }
 }

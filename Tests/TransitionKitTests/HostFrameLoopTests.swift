@@ -90,6 +90,27 @@ struct HostFrameLoopTests {
         #expect(!loop.hasPendingTouches && loop.lastPendingTouch == nil)
     }
 
+    @Test("a touch due at a frame's time is delivered in that frame, whatever the rounding of the two times")
+    func dueDespiteRounding() throws {
+        let loop = HostFrameLoop(clock: try ManualClock())
+        let host = OneViewHost()
+        loop.arena.host = host
+        loop.touchObserver = host
+        // 103 frames at 120 Hz, summed frame by frame as a clock does, against the same time
+        // computed at once, as a script's grid does: they differ in the last bits.
+        var summed = 0.0
+        for _ in 0..<103 { summed += 1.0 / 120 }
+        let grid = 103.0 / 120
+        #expect(summed != grid, "the two roundings differ (else this test shows nothing)")
+        let down = try TouchEvent(timestamp: max(summed, grid), touches: [Touch(id: 1, x: 10, y: 10, timestamp: 0, phase: .began)])
+        let next = try TouchEvent(timestamp: 104.0 / 120 + 1e-6, touches: [Touch(id: 1, x: 12, y: 10, timestamp: 0, phase: .moved)])
+        loop.enqueue([down, next])
+        loop.frame(at: min(summed, grid))
+        #expect(host.delivered == [max(summed, grid)], "delivered in its own frame, not the next")
+        loop.frame(at: 104.0 / 120)
+        #expect(host.delivered.count == 1, "a microsecond late is the next frame's")
+    }
+
     @Test("a touch sent at once is delivered at once; a refused one changes nothing and is reported")
     func sent() throws {
         let loop = HostFrameLoop(clock: try ManualClock())

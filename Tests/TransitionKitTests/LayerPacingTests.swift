@@ -57,15 +57,23 @@ struct LayerPacingTests {
         return (scene, edges)
     }
 
-    @Test("a finger moves every layer linearly: what it holds stays under it, whatever the curve")
+    @Test("a finger moves every layer linearly: what it holds catches up with it without a step, then stays under it")
     func underTheFinger() throws {
         let (scene, edges) = try dragged(
             [.drag(path: [CGPoint(x: 385, y: 400), CGPoint(x: 100, y: 400)], duration: 0.5, easing: .easeInEaseOut, lift: false)],
             frames: 70)
         #expect(scene.controller.phase == .interactive)
         #expect(edges.count > 50)
+        // The edge pan begins 10 points from the touch-down: the view leaves from where it is, at
+        // the finger's pace, and has caught up 0.2 s later (24 frames).
+        let first = try #require(edges.first)
+        #expect(first.view > first.finger + 5 + 5, "the first frame doesn't jump to the finger")
+        let steps = zip(edges, edges.dropFirst()).map { (view: $0.view - $1.view, finger: $0.finger - $1.finger) }
+        for step in steps.prefix(24) {
+            #expect(step.view >= 0 && step.view <= step.finger + 1, "view \(step.view), finger \(step.finger) a frame")
+        }
         // The finger touched down 5 points inside the incoming view's left edge, and stays there.
-        for (view, finger) in edges {
+        for (view, finger) in edges.dropFirst(25) {
             #expect(abs(view - (finger + 5)) < 1e-9, "edge \(view), finger \(finger)")
         }
     }

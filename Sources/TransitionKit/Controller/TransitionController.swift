@@ -186,7 +186,7 @@ public final class TransitionController {
         if gesture.state != .began && gesture.state != .changed {
             driver.interactionGestureEnded(cancelled: false)
         } else {
-            follow(driver, heard: gesture.timestamp)
+            follow(driver, heard: gesture.timestamp, beginning: true)
         }
     }
 
@@ -258,7 +258,7 @@ public final class TransitionController {
         case .began:
             if let driver {
                 driver.beginInteraction(with: recognizer)
-                follow(driver, heard: recognizer.timestamp)
+                follow(driver, heard: recognizer.timestamp, beginning: true)
             } else {
                 let operation = interactionController.operationForInteractiveTransition()
                 guard isPerformable(operation) else { return }
@@ -279,10 +279,11 @@ public final class TransitionController {
     /// Moves an interactive transition to where the gesture has got to: the interaction
     /// controller's progress, asked once, then its reset — as the gesture begins (so the
     /// transition is where the finger is from its first frame) and at every change, as the
-    /// gesture heard at `time` seconds.
-    private func follow(_ driver: TransitionDriver, heard time: Double) {
+    /// gesture heard at `time` seconds; a gesture `beginning` (past its threshold) is caught up
+    /// with rather than jumped to.
+    private func follow(_ driver: TransitionDriver, heard time: Double, beginning: Bool = false) {
         guard let interactionController, driver.phase != .animating, !driver.isFinished else { return }
-        driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time)
+        driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time, beginning: beginning)
         interactionController.resetProgressIfNeeded(in: driver.operationContext)
     }
 

@@ -38,16 +38,21 @@ extension TransitionDriver {
     /// from where the transition is.
     func beginInteraction(with gestureRecognizer: GestureRecognizer) {
         guard !isFinished else { return }
+        // A finger followed under the threshold has nothing to catch up with.
+        catchesUpAsInteractionBegins = !interactionTookPart
         interactionTookPart = true
         interactionRecognized = true
         beginHold(with: gestureRecognizer, phase: .interactive)
     }
 
     /// Moves the transition to where `progress` says (while a gesture holds it), as the
-    /// interaction controller's gesture heard at `time` seconds.
-    func updateInteraction(_ progress: TransitionProgress, at time: Double) {
+    /// interaction controller's gesture heard at `time` seconds — catching up with it when it is
+    /// `beginning` (``GestureCatchUp``).
+    func updateInteraction(_ progress: TransitionProgress, at time: Double, beginning: Bool = false) {
         guard !isFinished, phase != .animating else { return }
-        moveHeld(to: progress.applied(to: fractionComplete), at: time)
+        // A step applies to where the gestures hold the transition, not to where it shows.
+        let base = fractionCatchUp == nil ? fractionComplete : heldFraction
+        moveHeld(to: progress.applied(to: base), at: time, beginning: beginning && catchesUpAsInteractionBegins)
         applyOffset()
         context.updateInteractiveTransition(fractionComplete)
         if let interactionController, let sharedElementPart {
@@ -139,17 +144,17 @@ extension TransitionDriver {
     }
 
     /// Moves the transition to where a drag-radius plan proposes, if one did (while a gesture
-    /// holds it).
-    func followProposedFraction() {
+    /// holds it) — catching up with a pan that is `beginning` (``GestureCatchUp``).
+    func followProposedFraction(beginning: Bool = false) {
         guard let proposal = plans.takeProposedFraction() else { return }
-        scrubbed(to: proposal.fraction, at: proposal.time)
+        scrubbed(to: proposal.fraction, at: proposal.time, beginning: beginning)
     }
 
     /// Moves the transition to `fraction` while a gesture holds it, as the gesture heard at
-    /// `time` seconds.
-    func scrubbed(to fraction: AnimationFraction, at time: Double) {
+    /// `time` seconds (catching up with one that is `beginning`).
+    func scrubbed(to fraction: AnimationFraction, at time: Double, beginning: Bool = false) {
         guard !isFinished, phase != .animating else { return }
-        moveHeld(to: fraction, at: time)
+        moveHeld(to: fraction, at: time, beginning: beginning)
         applyOffset()
         context.updateInteractiveTransition(fractionComplete)
         reportState()
@@ -162,7 +167,7 @@ extension TransitionDriver {
         addPlans(for: gesture)
         if gesture.state.isActive {
             beginHold(with: gesture, phase: .interactive)
-            followProposedFraction()
+            followProposedFraction(beginning: true)
         }
     }
 
@@ -222,7 +227,7 @@ extension TransitionDriver: TransitionPlansObserver {
         switch recognizer.state {
         case .began, .changed:
             beginHold(with: recognizer, phase: .interactive)
-            followProposedFraction()
+            followProposedFraction(beginning: recognizer.state == .began)
         case .ended, .cancelled:
             letGo()
         default:

@@ -45,7 +45,7 @@ extension TransitionDriver {
         // The plans follow the fingers from where they touched down: nothing jumps.
         addPlans(for: recognizer)
         beginHold(with: recognizer, phase: .interactive)
-        followProposedFraction()
+        followProposedFraction(beginning: true)
     }
 
     /// Whether the touch-down holds the transition.

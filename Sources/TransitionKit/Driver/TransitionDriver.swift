@@ -57,6 +57,16 @@ final class TransitionDriver: FrameStepping {
     /// `releaseLayers` touch it, each in one statement that calls nothing out (a gesture's every
     /// move would otherwise pay for an exclusivity check).
     @exclusivity(unchecked) private var heldMotion = HeldMotion()
+    /// Where the gestures that hold the transition put its fraction; the timeline shows it less
+    /// what is left of ``fractionCatchUp``.
+    private(set) var heldFraction: AnimationFraction = 0
+    /// The jump of fraction a gesture made as it began (the finger's travel under its
+    /// threshold) and when, fading out (``GestureCatchUp``): the transition moves on from where
+    /// it was, with no step.
+    private(set) var fractionCatchUp: (offset: Double, start: Double)?
+    /// Whether the interaction controller's gesture, as it begins, makes a jump to catch up
+    /// with: not when the transition followed its finger under the threshold already.
+    var catchesUpAsInteractionBegins = true
     /// Layers without an animator: set to their final values at once when the transition
     /// starts.
     private var unscheduledLayers: [AnimationLayer] = []
@@ -174,6 +184,7 @@ final class TransitionDriver: FrameStepping {
         guard !endsAtOnce() else { return }
         interactionTookPart = true
         interactionRecognized = true
+        catchesUpAsInteractionBegins = true
         beginHold(with: gestureRecognizer, phase: .interactive, starting: true)
         ensureInLoop()
     }
@@ -188,7 +199,7 @@ final class TransitionDriver: FrameStepping {
             addPlans(for: gesture)
             plans.track(gesture)
         }
-        followProposedFraction()
+        followProposedFraction(beginning: true)
         ensureInLoop()
         if !isHeld { letGo() }
     }
@@ -230,9 +241,11 @@ final class TransitionDriver: FrameStepping {
         let plansAtRest = plans.hasPlans ? plans.step(by: min(elapsed, 0.25), held: !animating) : true
         guard animating else {
             // Held: the plans go on (views follow the fingers, springs not held keep moving),
-            // and a touch-down's finger is followed from its first movement.
+            // a touch-down's finger is followed from its first movement, and the transition
+            // catches up with a gesture that began ahead of it.
             followDuringInterruption()
-            guard plans.hasPlans || isHeldByTouchDown else {
+            catchUpHeld(at: time)
+            guard plans.hasPlans || isHeldByTouchDown || fractionCatchUp != nil else {
                 isInLoop = false
                 return false
             }
@@ -282,6 +295,7 @@ final class TransitionDriver: FrameStepping {
     /// every layer follows the offset linearly from there.
     func holdLayers() {
         heldMotion.reset()
+        fractionCatchUp = nil
         for index in layerAnimators.indices {
             let animator = layerAnimators[index]
             let wasRunning = pacings[index] == .running
@@ -346,6 +360,7 @@ final class TransitionDriver: FrameStepping {
         interactionTookPart = false
         interactionRecognized = false
         interactionCancelled = false
+        fractionCatchUp = nil
         lastTime = loop.now
         var releasedAt = lastTime
         if let time, time.isFinite { releasedAt = time }
@@ -403,15 +418,46 @@ final class TransitionDriver: FrameStepping {
         timeline.setFraction(fraction)
     }
 
-    /// A gesture moves the transition to `fraction`, as it heard at `time` seconds.
-    func moveHeld(to fraction: AnimationFraction, at time: Double) {
-        timeline.setFraction(fraction)
+    /// A gesture moves the transition to `fraction`, as it heard at `time` seconds; one that
+    /// is `beginning` (it just passed its threshold) doesn't make it jump there, but catches up
+    /// (``GestureCatchUp``).
+    func moveHeld(to fraction: AnimationFraction, at time: Double, beginning: Bool = false) {
+        guard fraction.isFinite else { return }
+        heldFraction = min(max(fraction, 0), 1)
+        if beginning {
+            let jump = heldFraction - fractionComplete
+            fractionCatchUp = abs(jump) > 1e-9 ? (jump, time) : nil
+            if fractionCatchUp != nil { ensureInLoop() }
+        }
+        placeHeld(at: time)
         // A time out of order (another gesture's, heard earlier) adds nothing.
         heldMotion.add(offset, at: time)
     }
 
+    /// Puts the timeline where the gestures hold it, less what is left at `time` of the jump
+    /// their first move made.
+    private func placeHeld(at time: Double) {
+        var fraction = heldFraction
+        if let catchUp = fractionCatchUp {
+            let left = GestureCatchUp.remaining(after: time - catchUp.start)
+            fraction -= catchUp.offset * left
+            if left == 0 { fractionCatchUp = nil }
+        }
+        timeline.setFraction(fraction)
+    }
+
+    /// Once a held frame at `time`: the transition goes on catching up with the gestures that
+    /// hold it, if it still is.
+    private func catchUpHeld(at time: Double) {
+        guard fractionCatchUp != nil else { return }
+        placeHeld(at: time)
+        applyOffset()
+        context.updateInteractiveTransition(fractionComplete)
+    }
+
     func ensureInLoop() {
-        guard !isInLoop, !isFinished, phase == .animating || plans.hasPlans || isHeldByTouchDown else { return }
+        guard !isInLoop, !isFinished, phase == .animating || plans.hasPlans || isHeldByTouchDown || fractionCatchUp != nil
+        else { return }
         isInLoop = true
         lastTime = loop.now
         loop.add(self)

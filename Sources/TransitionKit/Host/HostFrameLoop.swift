@@ -92,12 +92,19 @@ public final class HostFrameLoop {
 
     // MARK: Frames
 
+    /// How far past a frame's time a queued touch still belongs to that frame, in seconds: a
+    /// nanosecond, far under any frame and far over the rounding of a sum of frame intervals.
+    public static let timeTolerance = 1e-9
+
     /// One frame at `time` seconds: delivers the queued touches due by then, fires the gesture
     /// deadlines due, then steps the clock to `time` (the animations' frame). A time before the
     /// clock's current one steps nothing back: the arena ignores it and a stepped clock delivers
     /// its frame at its current time.
     public func frame(at time: Double) {
-        while pendingStart < pendingTouches.count, pendingTouches[pendingStart].timestamp <= time {
+        // Due by then, give or take the rounding of times summed frame by frame (a script's
+        // touch at 103/120 s belongs to the frame the clock reached by adding 1/120 s 103 times).
+        let due = time + Self.timeTolerance
+        while pendingStart < pendingTouches.count, pendingTouches[pendingStart].timestamp <= due {
             let next = pendingTouches[pendingStart]
             pendingStart += 1
             // A refused touch changes nothing; `send` has told the observer, which keeps it.

@@ -18,9 +18,9 @@ import Motion
 ///
 /// A gesture begins only once its fingers have moved past its threshold (10 points, a few
 /// percent of scale, a few degrees): by then the fingers are ahead of the view. The view doesn't
-/// jump there. It starts from where it is and catches up with the fingers over
-/// ``catchUpDuration``, easing out, so that it moves continuously from the first frame — and
-/// follows them exactly from then on. A gesture that joins others (a pinch while a pan drags)
+/// jump there. It starts from where it is and catches up with the fingers (``GestureCatchUp``),
+/// so that it moves continuously from the first frame, at first at the fingers' own speed —
+/// and follows them exactly from then on. A gesture that joins others (a pinch while a pan drags)
 /// catches up with its own movement the same way.
 @MainActor
 final class DirectManipulation: PlanPerformer {
@@ -37,15 +37,11 @@ final class DirectManipulation: PlanPerformer {
     /// Where the held point was last placed.
     private var lastTarget: CGPoint?
     /// How far the view was from where its gestures place it when the latest one began, fading
-    /// out over ``catchUpDuration``.
+    /// out (``GestureCatchUp``).
     private var catchUp: CatchUp?
     /// The latest time heard while catching up, from a gesture or a frame, in seconds (read
     /// only then: a frame with no catch-up pays nothing for it).
     private var now = -Double.infinity
-
-    /// How long a view takes to catch up with fingers that were ahead of it when their gesture
-    /// began, in seconds.
-    nonisolated static let catchUpDuration = 0.12
 
     /// The view's offset from its gestures' placement when one began, in the placement's terms.
     private struct CatchUp {
@@ -56,12 +52,8 @@ final class DirectManipulation: PlanPerformer {
         let scaleY: Double
         let rotation: Double
 
-        /// How much of the offset is left at `time`: 1 at the start, easing out to 0.
-        func remaining(at time: Double) -> Double {
-            let progress = min(max((time - start) / DirectManipulation.catchUpDuration, 0), 1)
-            let left = 1 - progress
-            return left * left * left
-        }
+        /// How much of the offset is left at `time` (``GestureCatchUp``).
+        func remaining(at time: Double) -> Double { GestureCatchUp.remaining(after: time - start) }
     }
 
     private struct Anchor {
