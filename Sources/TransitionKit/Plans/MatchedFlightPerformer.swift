@@ -81,6 +81,15 @@ final class MatchedFlightPerformer: PlanPerformer {
         size.state.retarget(back: targetBack.size, fore: targetFore.size)
         rotation.state.retarget(back: targetBack.rotation, fore: targetFore.rotation)
         applyTimelineProperties()
+        let timeline = runtime.timeline
+        if shown?.alpha == 0, !runtime.isHeldThisFrame, timeline.fractionComplete == (timeline.heading == .end ? 1 : 0) {
+            // Faded out at the end of the way to an end that can't be reached: nothing of it
+            // can be seen any more, so its springs land at once rather than fly on unseen,
+            // keeping the transition from ending when it looks ended.
+            position.finish()
+            size.finish()
+            rotation.finish()
+        }
     }
 
     var isAtRest: Bool { true }
