@@ -87,6 +87,28 @@ struct GuideTests {
         #expect(scene.first.phases == ["will Page 1 → Page 2", "cancelled"])
     }
 
+    @Test("let go while the finger drags it, the guide's photo goes on at the finger's speed, then turns for home")
+    func releaseKeepsThePhotosSpeed() throws {
+        let scene = try GuideNavigationScene()
+        // 2.5 points a frame leftwards at 120 Hz, lifted as it moves: short of half way and slow,
+        // so the push is cancelled and the photo flies back to its thumbnail.
+        try scene.play {
+            GestureStep.drag(path: [CGPoint(x: 300, y: 600), CGPoint(x: 150, y: 600)], duration: 0.5, easing: .linear, lift: true)
+        }
+        var centers: [(center: CGPoint, phase: TransitionPhase?)] = []
+        for _ in 0..<90 {
+            scene.window.runFrames(1)
+            if let photo = scene.flyingPhoto { centers.append((photo.presentation.center, scene.controller.phase)) }
+        }
+        let steps = zip(centers, centers.dropFirst()).map { (dx: Double($1.center.x - $0.center.x), phase: $1.phase) }
+        let held = try #require(steps.last { $0.phase == .interactive }?.dx)
+        let released = try #require(steps.first { $0.phase == .animating }?.dx)
+        #expect(abs(held + 2.5) < 0.01, "the photo followed the finger: \(held) a frame")
+        #expect(released < 0 && abs(released - held) < 1, "the first released frame moves \(released), the last held one \(held)")
+        try scene.window.runUntilIdle()
+        #expect(scene.navigation.stack.map(\.title) == ["Page 1"] && scene.flyingPhoto == nil)
+    }
+
     @Test("a flick completes the push; the photo lands on the next page's photo")
     func flickCompletes() throws {
         let scene = try GuideNavigationScene()

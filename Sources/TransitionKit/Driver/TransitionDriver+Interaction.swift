@@ -20,6 +20,7 @@ extension TransitionDriver {
             // A transition that starts held was never animating: there is nothing to pause.
             if !starting { pauseForInteraction() }
             holdLayers()
+            heldElementCenter = sharedElementView?.center
             phase = newPhase
             if let gesture {
                 startSharedElementInteraction(with: gesture)

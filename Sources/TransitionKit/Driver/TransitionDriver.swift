@@ -64,6 +64,9 @@ final class TransitionDriver: FrameStepping {
     /// threshold) and when, fading out (``GestureCatchUp``): the transition moves on from where
     /// it was, with no step.
     private(set) var fractionCatchUp: (offset: Double, start: Double)?
+    /// Where the shared element was when the current hold took the transition: the element moved
+    /// while held (a guide's element follows the finger) when it is elsewhere at the release.
+    var heldElementCenter: CGPoint?
     /// Whether the interaction controller's gesture, as it begins, makes a jump to catch up
     /// with: not when the transition followed its finger under the threshold already.
     var catchesUpAsInteractionBegins = true
@@ -354,6 +357,8 @@ final class TransitionDriver: FrameStepping {
     /// `time` seconds on (when the gestures that held it let go: it moves only for the part of a
     /// frame after), or from now.
     func runAnimationPhase(towards heading: AnimatingPosition, from time: Double? = nil) {
+        let elementVelocity = sharedElementReleaseVelocity()
+        heldElementCenter = nil
         timeline.heading = heading
         phase = .animating
         sharedElementInteractionStarted = false
@@ -365,7 +370,7 @@ final class TransitionDriver: FrameStepping {
         var releasedAt = lastTime
         if let time, time.isFinite { releasedAt = time }
         releaseLayers(towards: heading, at: releasedAt)
-        startSharedElementPhase(towards: heading)
+        startSharedElementPhase(towards: heading, releasedAt: releasedAt, velocity: elementVelocity)
         installHoldRecognizers()
         // The driver steps after the animators this phase started (it waits for them), so it
         // joins the loop again, last.
