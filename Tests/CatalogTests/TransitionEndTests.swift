@@ -106,7 +106,7 @@ struct TransitionEndTests {
     }
 
     enum Opening: String, CaseIterable, Sendable {
-        case photoModal, photoPush, zoomModal, zoomPush
+        case photoModal, photoNavigation, photoPush, zoomModal, zoomPush
     }
 
     @Test("an opening and its dismissal end within a tenth of a second of their last visible change, landing softly",
@@ -118,8 +118,9 @@ struct TransitionEndTests {
         let open: () throws -> Void
         let close: () throws -> Void
         switch opening {
-        case .photoModal, .photoPush:
-            let demo = PhotoDemo(host: opening == .photoModal ? .modal : .push, clock: clock)
+        case .photoModal, .photoNavigation, .photoPush:
+            let host: PhotoDemo.Host = opening == .photoModal ? .modal : opening == .photoNavigation ? .navigation : .push
+            let demo = PhotoDemo(host: host, clock: clock)
             (window, isTransitioning) = (demo.window, { demo.controller.isTransitioning })
             (open, close) = ({ try demo.open(photo: 0) }, { try demo.close() })
         case .zoomModal, .zoomPush:

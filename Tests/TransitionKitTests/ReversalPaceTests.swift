@@ -23,9 +23,14 @@ private final class AnywherePanInteraction: TransitionInteractionController {
         pan.translation(in: pan.view).x < 0 ? .navigation(.push) : .none
     }
 
+    /// Leftwards pushes on, rightwards pops on.
+    private func direction(_ operationContext: TransitionOperationContext) -> Double {
+        operationContext.operation.isPresenting ? -1 : 1
+    }
+
     func progress(in operationContext: TransitionOperationContext) -> TransitionProgress {
         let container = operationContext.context.containerView
-        return .step(AnimationFraction(-pan.translation(in: container).x / container.bounds.width))
+        return .step(AnimationFraction(direction(operationContext) * pan.translation(in: container).x / container.bounds.width))
     }
 
     func resetProgressIfNeeded(in operationContext: TransitionOperationContext) {
@@ -33,8 +38,8 @@ private final class AnywherePanInteraction: TransitionInteractionController {
     }
 
     func completionPosition(in operationContext: TransitionOperationContext, fractionComplete: AnimationFraction) -> AnimatingPosition {
-        let velocity = pan.velocity(in: operationContext.context.containerView).x
-        if abs(velocity) > 1000 { return velocity < 0 ? .end : .start }
+        let velocity = direction(operationContext) * pan.velocity(in: operationContext.context.containerView).x
+        if abs(velocity) > 1000 { return velocity > 0 ? .end : .start }
         return fractionComplete > 0.5 ? .end : .start
     }
 }
@@ -55,17 +60,24 @@ struct ReversalPaceTests {
     /// An animated push (a 0.5 s move, eased in and out), grabbed at 55 % of its time by a
     /// finger that drags the incoming view `dx` points back in `duration` seconds and lifts as
     /// it moves; every frame until the push settles.
-    private func grabbedAndSentBack(dx: Double, duration: Double) throws -> (samples: [Sample], stack: Int) {
+    private func grabbedAndSentBack(dx: Double, duration: Double, pop: Bool = false) throws -> (samples: [Sample], stack: Int) {
         let interaction = AnywherePanInteraction()
         let scene = try NavigationScene(interactionController: interaction)
-        try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
+        if pop {
+            try scene.navigation.pushViewController(ViewController(title: "Next"), animated: false)
+            try scene.window.runUntilIdle()
+            _ = try scene.navigation.popViewController(animated: true)
+        } else {
+            try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
+        }
+        let start = scene.window.clock.now
         var samples: [Sample] = []
         func record() {
-            guard let incoming = scene.navigation.stageView.stageSubviews.last, incoming.name == "Next" else { return }
+            guard let incoming = scene.navigation.stageView.stageSubviews.first(where: { $0.name == "Next" }) else { return }
             samples.append(Sample(
                 edge: Double(incoming.presentationFrame.minX), time: scene.window.clock.now, phase: scene.controller.phase))
         }
-        while scene.window.clock.now < 0.275 - 1e-9 {
+        while scene.window.clock.now < start + 0.275 - 1e-9 {
             scene.window.runFrames(1)
             record()
         }
@@ -113,5 +125,24 @@ struct ReversalPaceTests {
         let fastest = released.map { abs($0.velocity) }.max() ?? 0
         #expect(fastest <= limit, "way back peaks at \(fastest) pt/s; way in \(forwardPeak) pt/s, finger \(fingerSpeed) pt/s")
         #expect((samples.last?.edge ?? 0) > 389, "back off screen at its start")
+    }
+
+    @Test("a pop sent back at 55 % leaves at the finger's speed and never outruns the way out")
+    func popSentBack() throws {
+        let (samples, stack) = try grabbedAndSentBack(dx: -60, duration: 0.15, pop: true)
+        #expect(stack == 2, "cancelled: the page stays")
+        let moves = velocities(samples)
+        let wayOut = moves.prefix { $0.phase == .animating }.map(\.velocity)
+        let forwardPeak = try #require(wayOut.max())
+        let held = moves.drop { $0.phase == .animating }.prefix { $0.phase != .animating }
+        let fingerSpeed = try #require(held.last?.velocity)
+        #expect(abs(fingerSpeed + 400) < 40, "the page followed the finger leftwards: \(fingerSpeed) pt/s")
+        let released = Array(moves.drop { $0.phase == .animating }.drop { $0.phase != .animating })
+        let first = try #require(released.first?.velocity)
+        let curveChanges = zip(released.prefix(10), released.dropFirst().prefix(10)).map { abs($1.velocity - $0.velocity) }
+        #expect(first < 0 && abs(first - fingerSpeed) <= curveChanges.max() ?? 0, "released at \(first) pt/s after \(fingerSpeed)")
+        let fastest = released.map { abs($0.velocity) }.max() ?? 0
+        #expect(fastest <= max(forwardPeak, abs(fingerSpeed)) * 1.01, "way back \(fastest) pt/s; way out \(forwardPeak), finger \(fingerSpeed)")
+        #expect(abs(samples.last?.edge ?? 99) < 1, "back in place")
     }
 }
