@@ -226,9 +226,12 @@ extension TransitionDriver: TransitionPlansObserver {
         // The touch-down has its own path (it interrupts; lifted without moving, it resumes).
         guard recognizer !== holdRecognizers?.touchDown else { return }
         switch recognizer.state {
-        case .began, .changed:
+        case .began:
             beginHold(with: recognizer, phase: .interactive)
-            followProposedFraction(beginning: recognizer.state == .began)
+            followProposedFraction(beginning: true)
+        case .changed:
+            beginHold(with: recognizer, phase: .interactive)
+            followProposedFraction()
         case .ended, .cancelled:
             letGo()
         default:

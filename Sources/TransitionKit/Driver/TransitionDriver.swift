@@ -58,12 +58,13 @@ final class TransitionDriver: FrameStepping {
     /// move would otherwise pay for an exclusivity check).
     @exclusivity(unchecked) private var heldMotion = HeldMotion()
     /// Where the gestures that hold the transition put its fraction; the timeline shows it less
-    /// what is left of ``fractionCatchUp``.
-    private(set) var heldFraction: AnimationFraction = 0
+    /// what is left of ``fractionCatchUp``. Unchecked, as ``heldMotion``.
+    @exclusivity(unchecked) private(set) var heldFraction: AnimationFraction = 0
     /// The jump of fraction a gesture made as it began (the finger's travel under its
     /// threshold) and when, fading out (``GestureCatchUp``): the transition moves on from where
-    /// it was, with no step.
-    private(set) var fractionCatchUp: (offset: Double, start: Double)?
+    /// it was, with no step. Unchecked, as ``heldMotion``: read once a held frame, and only the
+    /// driver's own statements touch it, none calling out while they do.
+    @exclusivity(unchecked) private(set) var fractionCatchUp: (offset: Double, start: Double)?
     /// Where the shared element was when the current hold took the transition: the element moved
     /// while held (a guide's element follows the finger) when it is elsewhere at the release.
     var heldElementCenter: CGPoint?
@@ -247,7 +248,7 @@ final class TransitionDriver: FrameStepping {
             // a touch-down's finger is followed from its first movement, and the transition
             // catches up with a gesture that began ahead of it.
             followDuringInterruption()
-            catchUpHeld(at: time)
+            if fractionCatchUp != nil { catchUpHeld(at: time) }
             guard plans.hasPlans || isHeldByTouchDown || fractionCatchUp != nil else {
                 isInLoop = false
                 return false
@@ -428,13 +429,18 @@ final class TransitionDriver: FrameStepping {
     /// (``GestureCatchUp``).
     func moveHeld(to fraction: AnimationFraction, at time: Double, beginning: Bool = false) {
         guard fraction.isFinite else { return }
-        heldFraction = min(max(fraction, 0), 1)
+        let held = min(max(fraction, 0), 1)
+        heldFraction = held
         if beginning {
-            let jump = heldFraction - fractionComplete
+            let jump = held - fractionComplete
             fractionCatchUp = abs(jump) > 1e-9 ? (jump, time) : nil
             if fractionCatchUp != nil { ensureInLoop() }
         }
-        placeHeld(at: time)
+        if fractionCatchUp == nil {
+            timeline.offset = held * timeline.duration
+        } else {
+            placeHeld(at: time)
+        }
         // A time out of order (another gesture's, heard earlier) adds nothing.
         heldMotion.add(offset, at: time)
     }
@@ -451,10 +457,9 @@ final class TransitionDriver: FrameStepping {
         timeline.setFraction(fraction)
     }
 
-    /// Once a held frame at `time`: the transition goes on catching up with the gestures that
-    /// hold it, if it still is.
+    /// Once a held frame at `time` while ``fractionCatchUp`` lasts: the transition goes on
+    /// catching up with the gestures that hold it.
     private func catchUpHeld(at time: Double) {
-        guard fractionCatchUp != nil else { return }
         placeHeld(at: time)
         applyOffset()
         context.updateInteractiveTransition(fractionComplete)

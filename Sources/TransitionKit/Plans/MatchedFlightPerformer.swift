@@ -81,15 +81,17 @@ final class MatchedFlightPerformer: PlanPerformer {
         size.state.retarget(back: targetBack.size, fore: targetFore.size)
         rotation.state.retarget(back: targetBack.rotation, fore: targetFore.rotation)
         applyTimelineProperties()
+    }
+
+    /// Faded out at the end of the way to an end that can't be reached, nothing of the replica
+    /// can be seen any more: its springs land at once rather than fly on unseen, keeping the
+    /// transition from ending when it looks ended.
+    private func landIfUnseen() {
         let timeline = runtime.timeline
-        if shown?.alpha == 0, !runtime.isHeldThisFrame, timeline.fractionComplete == (timeline.heading == .end ? 1 : 0) {
-            // Faded out at the end of the way to an end that can't be reached: nothing of it
-            // can be seen any more, so its springs land at once rather than fly on unseen,
-            // keeping the transition from ending when it looks ended.
-            position.finish()
-            size.finish()
-            rotation.finish()
-        }
+        guard !runtime.isHeldThisFrame, timeline.fractionComplete == (timeline.heading == .end ? 1 : 0) else { return }
+        position.finish()
+        size.finish()
+        rotation.finish()
     }
 
     var isAtRest: Bool { true }
@@ -98,7 +100,7 @@ final class MatchedFlightPerformer: PlanPerformer {
 
     /// What follows the timeline rather than a spring: the corner radius, mixed from the back
     /// end's to the fore end's, and the opacity — 1, times (1 − the way travelled towards each
-    /// end that can't be reached).
+    /// end that can't be reached); a replica faded out lands (``landIfUnseen()``).
     private func applyTimelineProperties() {
         let towardsFore = self.towardsFore
         var opacity = 1.0
@@ -109,6 +111,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         if shown?.alpha != alpha { replica.alpha = alpha }
         if shown?.cornerRadius != cornerRadius { replica.cornerRadius = cornerRadius }
         shown = (alpha, cornerRadius)
+        if alpha == 0 { landIfUnseen() }
     }
 
     /// How far the flight is from its back end (0) to its fore end (1) by the timeline: along
