@@ -173,4 +173,46 @@ struct ReleaseContinuityTests {
         try window.inject(GestureScript { GestureStep.lift })
         try window.runUntilIdle()
     }
+
+    @Test("the story's image let go while a flick moves it goes on at the flick's speed in the first released frame")
+    func zoomFlickRelease() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 2)
+        try demo.window.runUntilIdle()
+        let center = CGPoint(x: demo.window.screenSize.width / 2, y: demo.window.screenSize.height / 2)
+        // 500 points a second downwards, lifted as it moves (the ended touch moves once more).
+        var script = GestureScript {
+            GestureStep.flick(from: CGPoint(x: center.x, y: center.y - 150), velocity: CGPoint(x: 0, y: 500), duration: 0.2)
+        }
+        script.startTime = demo.window.clock.now + demo.window.frameInterval
+        let events = try script.touchEvents()
+        let lift = try #require(events.last?.timestamp)
+        demo.window.inject(events)
+        var ys: [(time: Double, y: Double)] = []
+        // Every flying replica's centre (the avatar's, the title's), frame by frame.
+        var flights: [[String: CGPoint]] = []
+        func snapshots(_ view: View) -> [View] { (view.isSnapshot ? [view] : []) + view.stageSubviews.flatMap(snapshots) }
+        while demo.window.clock.now < lift + 4 * demo.window.frameInterval {
+            demo.window.runFrames(1)
+            if let replica = demo.controller.director?.mainReplica as? View { ys.append((demo.window.clock.now, Double(replica.presentation.center.y))) }
+            flights.append(Dictionary(snapshots(demo.window.rootView).map { ($0.name, $0.presentation.center) }, uniquingKeysWith: { first, _ in first }))
+        }
+        // In the frame of the release, every replica that moved goes on moving.
+        let releaseFrame = try #require(flights.indices.last { demo.window.clock.now - Double(flights.count - 1 - $0) * demo.window.frameInterval <= lift + 1e-6 })
+        for (name, center) in flights[releaseFrame] {
+            guard let before = flights[releaseFrame - 1][name], let earlier = flights[releaseFrame - 2][name] else { continue }
+            let previous = Double(hypot(before.x - earlier.x, before.y - earlier.y))
+            let now = Double(hypot(center.x - before.x, center.y - before.y))
+            guard previous > 0.5 else { continue }
+            #expect(now > 0.5 * previous, "\(name) moved \(previous) then \(now) in the frame the finger lifted")
+        }
+        let steps = zip(ys, ys.dropFirst()).map { (time: $1.time, dy: $1.y - $0.y) }
+        let held = try #require(steps.last { $0.time < lift - 1e-6 }?.dy)
+        let released = steps.filter { $0.time > lift + 1e-6 }.map(\.dy)
+        // The flick (4.17 points a frame), and what is left of the image catching up with it.
+        #expect(held > 500.0 / 120 && held < 500.0 / 120 + 1.5, "the image followed the flick: \(held) a frame")
+        let first = try #require(released.first)
+        #expect(first > 0.7 * held && first < 1.3 * held, "the first released frame moves \(first), the held ones \(held): \(released)")
+        try demo.window.runUntilIdle()
+    }
 }

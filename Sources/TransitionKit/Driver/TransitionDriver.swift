@@ -48,7 +48,12 @@ final class TransitionDriver: FrameStepping {
     var phase: TransitionPhase = .animating
     /// Whether the transition has completed (or been cancelled) and handed back.
     private(set) var isFinished = false
+    /// Up to when the timeline has moved: the latest frame's time, or a later release's (the
+    /// timeline moves on only for the part of the frame after it).
     private var lastTime: Double
+    /// The latest frame's time: the plans step by whole frames (a spring a gesture let go of
+    /// moves only for the part after, by itself; the others never stopped).
+    private var lastFrameTime: Double
     private var layerAnimators: [PropertyAnimator] = []
     /// How each layer's animator follows the offset.
     private var pacings: [LayerPacing] = []
@@ -132,6 +137,7 @@ final class TransitionDriver: FrameStepping {
         self.interactionController = interactionController
         loop = operationContext.context.animationLoop
         lastTime = loop.now
+        lastFrameTime = lastTime
 
         transition.sharedElementTransition?.sharedElement = sharedElement
         operationContext.runtime.displayScale = operationContext.context.displayScale
@@ -234,7 +240,9 @@ final class TransitionDriver: FrameStepping {
             return false
         }
         let elapsed = max(0, time - lastTime)
+        let frame = max(0, time - lastFrameTime)
         lastTime = time
+        lastFrameTime = time
         timeline.time = time
         let animating = phase == .animating
         if animating {
@@ -242,7 +250,7 @@ final class TransitionDriver: FrameStepping {
             timeline.offset = min(max(moved, 0), schedule.duration)
             applyOffset()
         }
-        let plansAtRest = plans.hasPlans ? plans.step(by: min(elapsed, 0.25), held: !animating) : true
+        let plansAtRest = plans.hasPlans ? plans.step(by: min(frame, 0.25), held: !animating) : true
         guard animating else {
             // Held: the plans go on (views follow the fingers, springs not held keep moving),
             // a touch-down's finger is followed from its first movement, and the transition
@@ -470,6 +478,7 @@ final class TransitionDriver: FrameStepping {
         else { return }
         isInLoop = true
         lastTime = loop.now
+        lastFrameTime = lastTime
         loop.add(self)
     }
 

@@ -91,7 +91,7 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
         }
         if state.wasHeld {
             // Restart from where the gesture left the value, when it let go.
-            state.restart(from: get(view), at: state.releaseTime)
+            state.restartWhereLeft(from: get(view), at: state.releaseTime)
         }
         // A gesture had the value until it let go: the spring moves only for the rest of the frame.
         let interval = state.intervalAfterRelease(interval, endingAt: timeline.time)
@@ -112,10 +112,10 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
 
     func pause(whileActive recognizer: GestureRecognizer) { state.addHolder(recognizer) }
 
-    /// Restarts the spring from where the gesture left the value, with `velocity` (per second)
-    /// if it is finite, at `time` seconds (when the gesture let go).
+    /// Restarts the spring, at its next step, from where the gestures left the value, with
+    /// `velocity` (per second) if it is finite, at `time` seconds (when the gesture let go).
     func release(withVelocity velocity: Value, at time: Double) {
         guard velocity.isFinite else { return }
-        state.restart(from: get(view), velocity: velocity, at: time)
+        state.letGo(withVelocity: velocity, at: time)
     }
 }

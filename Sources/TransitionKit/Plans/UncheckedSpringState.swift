@@ -24,6 +24,9 @@ final class UncheckedSpringState<Value: SpringMeasurable> {
     /// When the gesture that held the spring let go, until the spring next steps: that step
     /// moves it only for the part of the frame after (the gesture had it before).
     @exclusivity(unchecked) private var releasedAt: Double?
+    /// The velocity (per second) and time a gesture let go with, until the next step restarts
+    /// the spring from where all the gestures' plans left the value.
+    @exclusivity(unchecked) private var letGo: (velocity: Value, time: Double)?
     /// The propagator of the latest step and its interval: frames mostly last as long as the
     /// one before, and a propagator costs exponentials and sines to make.
     @exclusivity(unchecked) private var propagator: (interval: Double, propagator: SpringPropagator)?
@@ -60,11 +63,30 @@ final class UncheckedSpringState<Value: SpringMeasurable> {
     /// Starts again from `value` (where a gesture left it), with `velocity` per second, at
     /// `time` seconds (when the gesture let go).
     func restart(from value: Value, velocity: Value = .zero, at time: Double) {
+        letGo = nil
         self.value = value
         self.velocity = velocity
         wasHeld = false
         landing = nil
         releasedAt = time.isFinite ? time : nil
+    }
+
+    /// A gesture let go at `time` seconds moving the value at `velocity` per second: the next
+    /// step restarts the spring from where the gestures' plans left the value by then (a plan
+    /// that places the view for the gesture's last touch may come after this one).
+    func letGo(withVelocity velocity: Value, at time: Double) {
+        letGo = (velocity, time)
+        wasHeld = true
+    }
+
+    /// Restarts the spring from `value`, where the gestures left it: with the velocity and at the
+    /// time a gesture let go with, if one did, else from rest at `time`.
+    func restartWhereLeft(from value: Value, at time: Double) {
+        if let letGo {
+            restart(from: value, velocity: letGo.velocity, at: letGo.time)
+        } else {
+            restart(from: value, at: time)
+        }
     }
 
     /// When the latest of the gestures that held the spring heard its last touch, in seconds.
