@@ -147,11 +147,13 @@ final class UncheckedSpringState<Value: SpringMeasurable> {
         if !value.isFinite || !velocity.isFinite { settle(at: destination) }
     }
 
-    /// Lands on `destination`, at rest.
+    /// Lands on `destination`, at rest: nothing a gesture let go with is left to restart from.
     func settle(at destination: Value) {
         value = destination
         velocity = .zero
         landing = nil
+        letGo = nil
+        wasHeld = false
     }
 
     /// Whether the spring is exactly at `destination`, still: stepping it would change nothing.
