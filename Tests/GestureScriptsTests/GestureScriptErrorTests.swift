@@ -129,14 +129,26 @@ struct GestureScriptErrorTests {
         #expect(throws: error) { try script.validate() }
     }
 
-    @Test("values that overflow while playing are refused, not reported as infinite touches")
+    @Test("values that would carry a finger off every screen are refused, not played into the engine")
     func overflow() throws {
-        let script = GestureScript {
-            GestureStep.pinch(center: .zero, span: 1e300, scale: 1e300, duration: 0.1)
+        // Issue 29: a pinch at 4.4e189 passed and froze the photo and Zoom transitions.
+        let cases: [(GestureScript, path: String, says: String)] = [
+            (GestureScript { GestureStep.pinch(center: .zero, span: 1e300, scale: 1e300, duration: 0.1) }, "steps[0].span", "at most 1000000 points"),
+            (GestureScript { GestureStep.pinch(center: .zero, span: 200, scale: 4.4e189, duration: 0.1) }, "steps[0]", "beyond ±1000000 points"),
+            (GestureScript { GestureStep.pinch(center: .zero, span: 200, scale: 1e5, duration: 0.1) }, "steps[0]", "beyond ±1000000 points"),
+            (GestureScript { GestureStep.flick(from: .zero, velocity: CGPoint(x: 1e308, y: 0)) }, "steps[0]", "beyond ±1000000 points"),
+            (GestureScript { GestureStep.tap(at: CGPoint(x: 2e6, y: 0)) }, "steps[0].at", "within ±1000000 points"),
+            (GestureScript { GestureStep.rotate(center: .zero, span: 10, rotation: 2e3) }, "steps[0].rotation", "within ±1000 radians"),
+            (GestureScript { GestureStep.pinchRotateDrag(center: .zero, span: 10, translation: CGPoint(x: 0, y: -3e6)) },
+             "steps[0].translation", "within ±1000000 points"),
+        ]
+        for (script, path, says) in cases {
+            let error = try #require(Support.playingError(script))
+            #expect(error.path == path && error.reason.contains(says), "\(error)")
+            #expect(throws: error) { try script.validate() }
         }
-        let error = try #require(Support.playingError(script))
-        #expect(error.path == "steps[0]")
-        #expect(error.reason.contains("non-finite location"))
+        // The largest allowed pinch plays.
+        try GestureScript { GestureStep.pinch(center: .zero, span: 200, scale: 9_000, duration: 0.1) }.validate()
     }
 
     @Test("a script that validates plays, and one that does not makes no events")

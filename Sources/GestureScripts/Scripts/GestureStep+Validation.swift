@@ -26,18 +26,18 @@ extension GestureStep {
         switch self {
         case let .tap(at, fingers):
             try check.noFingersDown(fingersDown)
-            try check.finite(at, "at")
+            try check.coordinate(at, "at")
             try check.fingerCount(fingers)
             return (0, Self.doubleTapFrames(touchRate: check.touchRate).down + 1)
         case let .doubleTap(at, fingers):
             try check.noFingersDown(fingersDown)
-            try check.finite(at, "at")
+            try check.coordinate(at, "at")
             try check.fingerCount(fingers)
             let frames = Self.doubleTapFrames(touchRate: check.touchRate)
             return (0, frames.interval + frames.down + 1)
         case let .longPress(at, duration, fingers, lift):
             try check.noFingersDown(fingersDown)
-            try check.finite(at, "at")
+            try check.coordinate(at, "at")
             let frames = try check.frames(duration)
             try check.fingerCount(fingers)
             return (lift ? 0 : fingers, frames + 1)
@@ -51,13 +51,13 @@ extension GestureStep {
                     ? "needs at least 2 points to start a drag (no finger is down), got \(path.count)"
                     : "needs at least 1 point to continue the drag, got 0")
             }
-            for (index, point) in path.enumerated() { try check.finite(point, "path[\(index)]") }
+            for (index, point) in path.enumerated() { try check.coordinate(point, "path[\(index)]") }
             let frames = try check.frames(duration)
             _ = try check.curve(easing)
             return (lift ? 0 : 1, frames + 1)
         case let .flick(from, velocity, duration):
             let starts = try check.startsNewFingers(1, fingersDown: fingersDown, startKeys: [("from", from != nil)])
-            if let from { try check.finite(from, "from") }
+            if let from { try check.coordinate(from, "from") }
             try check.finite(velocity, "velocity")
             guard velocity != .zero else { throw check.failure("velocity", "must not be zero") }
             let frames = try check.frames(duration)
@@ -119,16 +119,16 @@ extension GestureStep {
             startKeys: [("center", start.center != nil), ("span", start.span != nil), ("angle", start.angle != nil)]
         )
         if starts {
-            if let center = start.center { try check.finite(center, "center") }
+            if let center = start.center { try check.coordinate(center, "center") }
             guard let span = start.span else {
                 throw check.failure("span", "required to put two fingers down")
             }
-            try check.positive(span, "span")
-            if let angle = start.angle { try check.finite(angle, "angle") }
+            try check.length(span, "span")
+            if let angle = start.angle { try check.angle(angle, "angle") }
         }
         try check.positive(scale, "scale")
-        try check.finite(rotation, "rotation")
-        try check.finite(translation, "translation")
+        try check.angle(rotation, "rotation")
+        try check.coordinate(translation, "translation")
         let frames = try check.frames(duration)
         _ = try check.curve(easing)
         return (lift ? 0 : 2, frames + (starts ? 1 : 0))

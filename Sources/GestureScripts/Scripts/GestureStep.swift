@@ -196,6 +196,14 @@ extension GestureStep {
     public static let fingerSpacing = 40.0
     /// The most fingers a tap or long press may use.
     public static let maximumFingerCount = 5
+    /// How far from the origin, in points along either axis, a script may put a finger, a
+    /// path's point or a translation (±1e6, as a live page's touches): far beyond any screen,
+    /// near enough that what the engine makes of a gesture stays finite and lands in time. A
+    /// pinch, a flick or a jitter that would carry a finger further is refused.
+    public static let maximumCoordinate = 1_000_000.0
+    /// How far a script may turn two fingers, or start them at an angle, in radians either way
+    /// (about 160 turns).
+    public static let maximumRotation = 1_000.0
     /// How long a flick moves at its final velocity before the lift, not counting the one extra
     /// frame, in seconds; the velocity tracker's horizon.
     public static let flickCruiseDuration = VelocityTracker.horizon

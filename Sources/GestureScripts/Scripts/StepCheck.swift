@@ -26,6 +26,32 @@ struct StepCheck {
         }
     }
 
+    /// A point a finger may be at, a path goes through or a translation: finite, and within
+    /// ±``GestureStep/maximumCoordinate`` along either axis.
+    func coordinate(_ point: CGPoint, _ key: String) throws(GestureScriptError) {
+        try finite(point, key)
+        let limit = GestureStep.maximumCoordinate
+        guard abs(point.x) <= limit, abs(point.y) <= limit else {
+            throw failure(key, "must lie within ±\(Self.text(limit)) points, got [\(Self.text(point.x)), \(Self.text(point.y))]")
+        }
+    }
+
+    /// A length (a span): greater than 0 and at most ``GestureStep/maximumCoordinate``.
+    func length(_ value: Double, _ key: String) throws(GestureScriptError) {
+        try positive(value, key)
+        guard value <= GestureStep.maximumCoordinate else {
+            throw failure(key, "must be at most \(Self.text(GestureStep.maximumCoordinate)) points, got \(Self.text(value))")
+        }
+    }
+
+    /// An angle or a turn, in radians: finite and within ±``GestureStep/maximumRotation``.
+    func angle(_ value: Double, _ key: String) throws(GestureScriptError) {
+        try finite(value, key)
+        guard abs(value) <= GestureStep.maximumRotation else {
+            throw failure(key, "must lie within ±\(Self.text(GestureStep.maximumRotation)) radians, got \(Self.text(value))")
+        }
+    }
+
     func positive(_ value: Double, _ key: String) throws(GestureScriptError) {
         try finite(value, key)
         guard value > 0 else { throw failure(key, "must be greater than 0, got \(Self.text(value))") }

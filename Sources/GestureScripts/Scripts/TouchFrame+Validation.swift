@@ -26,7 +26,7 @@ extension TouchFrame {
             var seen: Set<Int> = []
             for (fingerIndex, finger) in frame.touches.enumerated() {
                 let fingerKey = "\(key).touches[\(fingerIndex)]"
-                try check.finite(finger.location, "\(fingerKey).at")
+                try check.coordinate(finger.location, "\(fingerKey).at")
                 guard finger.id >= 1, seen.insert(finger.id).inserted else {
                     throw check.failure("\(fingerKey).id", "must be 1 or more and appear once per frame, got \(finger.id)")
                 }

@@ -127,6 +127,12 @@ struct TouchSynthesizer {
     private mutating func emit(_ phases: [TouchPhase]) throws(GestureScriptError) {
         let frame = anchorHasEvent ? anchorFrame + 1 : anchorFrame
         let timestamp = startTime + Double(frame) / touchRate
+        let limit = GestureStep.maximumCoordinate
+        for finger in fingers where !(abs(finger.reported.x) <= limit && abs(finger.reported.y) <= limit) {
+            // A pinch's scale, a flick's speed or a jitter carried it off every screen.
+            throw .invalid(path: stepPath, reason: "moves a finger to [\(StepCheck.text(finger.reported.x)), "
+                + "\(StepCheck.text(finger.reported.y))], beyond ±\(StepCheck.text(limit)) points")
+        }
         let touches = zip(fingers, phases).map { finger, phase in
             Touch(id: finger.id, location: finger.reported, timestamp: timestamp, phase: phase)
         }
