@@ -98,11 +98,11 @@ struct FuzzCommand: ParsableCommand {
         let start = clock.now
         let summary: FuzzSummary
         if lanes == 1 {
-            summary = FuzzCampaign(seed: seed, transitions: transitions).run(0..<count) { summary in
+            summary = FuzzCampaign(seed: seed, transitions: transitions).run(firstIndex..<firstIndex + count) { summary in
                 if summary.schedules % 100 == 0 { progress?.update(done: summary.schedules, of: count, label: "schedules") }
             }
         } else {
-            summary = try FuzzWorkers(arguments: workerArguments, count: count, lanes: lanes).run { done in
+            summary = try FuzzWorkers(arguments: workerArguments, first: firstIndex, count: count, lanes: lanes).run { done in
                 progress?.update(done: done, of: count, label: "schedules")
             }
         }

@@ -11,6 +11,8 @@ import Fuzzing
 struct FuzzWorkers {
     /// The worker's arguments, without its range.
     let arguments: [String]
+    /// The index of the first schedule (`--first-index`).
+    let first: Int
     /// How many schedules in all.
     let count: Int
     /// How many workers run at once.
@@ -24,7 +26,7 @@ struct FuzzWorkers {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         // Small campaigns are split evenly over the lanes; large ones in batches, for progress.
         let size = min(Self.batchSize, (count + lanes - 1) / lanes)
-        let batches = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        let batches = stride(from: first, to: first + count, by: size).map { $0..<min($0 + size, first + count) }
         let results = BatchResults(count: batches.count)
         let group = DispatchGroup()
         for lane in 0..<min(lanes, batches.count) {

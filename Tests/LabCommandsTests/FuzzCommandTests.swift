@@ -163,6 +163,19 @@ struct FuzzBinaryTests {
         #expect(try contents(of: temporary).isEmpty)
     }
 
+    @Test("--first-index picks the schedules to run, in one process or in workers", arguments: [1, 2])
+    @MainActor
+    func firstIndex(jobs: Int) throws {
+        // Issue 29, point 14: without --worker it was ignored (schedule 0 ran, not 844,339).
+        let (status, text, _) = try runLab(["fuzz", "--seed", "909", "--first-index", "8", "--count", "6", "--jobs", String(jobs)])
+        #expect(status == 0)
+        let summary = FuzzCampaign(seed: 909).run(8..<14)
+        let other = FuzzCampaign(seed: 909).run(0..<6)
+        #expect(summary.frames != other.frames, "the two ranges tell apart")
+        #expect(text.contains("  transitions: \(summary.transitionsCompleted) completed, \(summary.transitionsCancelled) cancelled; "
+            + "\(summary.requestsRefused) requests refused as documented; \(summary.frames) frames"), "\(text)")
+    }
+
     @Test("a first index and count that overflow are a bad argument, not a crash")
     func firstIndexOverflow() throws {
         let result = try runLab(["fuzz", "--worker", "--first-index", "9223372036854775807", "--count", "1"])
