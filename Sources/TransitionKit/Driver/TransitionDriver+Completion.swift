@@ -10,7 +10,7 @@ extension TransitionDriver {
         removeHoldRecognizers()
         let completed = heading == .end
         let position: AnimatingPosition = completed ? .end : .start
-        setPosition(fraction: completed ? 1 : 0)
+        timeline.setFraction(completed ? 1 : 0)
         applyOffset()
         for animator in layerAnimatorsForCompletion {
             // Each layer's animator is active (paused and scrubbed) from the driver's start

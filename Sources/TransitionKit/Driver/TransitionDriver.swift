@@ -428,10 +428,6 @@ final class TransitionDriver: FrameStepping {
 
     func markFinished() { isFinished = true }
 
-    func setPosition(fraction: AnimationFraction) {
-        timeline.setFraction(fraction)
-    }
-
     /// A gesture moves the transition to `fraction`, as it heard at `time` seconds; one that
     /// is `beginning` (it just passed its threshold) doesn't make it jump there, but catches up
     /// (``GestureCatchUp``).
