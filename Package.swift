@@ -28,7 +28,7 @@ let package = Package(
         .library(name: "TransitionUIKit", targets: ["TransitionUIKit"]),
         // The example iOS app's screens (empty where UIKit is absent); Examples/GalleryApp/README.md.
         .library(name: "GalleryApp", targets: ["GalleryApp"]),
-        // The live host's server, the one product that needs FlyingFox.
+        // The live host's server, the one product that needs SwiftNIO.
         .library(name: "LiveServer", targets: ["LiveServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
@@ -38,8 +38,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         // Generated hostile inputs in HostileInputTests (and the CLI's hostile tests).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-        // The live host's HTTP and WebSocket server (LiveServer only; no library product depends on it).
-        .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
+        // The live host's HTTP and WebSocket server (LiveServer only; no library product depends on it):
+        // a linear, bounded HTTP/1 parser, WebSocket frames refused by their header, idle handlers
+        // and accept back-off when descriptors run out (FlyingFox 0.27.1 parsed heads in quadratic time).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         .target(name: "Motion", swiftSettings: strictSettings),
@@ -86,7 +88,15 @@ let package = Package(
         .target(
             // The live host's server: the page, and a WebSocket per page, on 127.0.0.1 only.
             name: "LiveServer",
-            dependencies: ["Live", "Demos", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "Live", "Demos",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ],
             resources: [.copy("Page")],
             swiftSettings: strictSettings
         ),
@@ -183,7 +193,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveServerTests",
-            dependencies: ["LiveServer", "Live", "Demos", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "LiveServer", "Live", "Demos",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

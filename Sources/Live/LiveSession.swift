@@ -181,9 +181,12 @@ public final class LiveSession {
 
     private var rate: Double { isSlowMotion ? Self.slowMotionRate : 1 }
 
-    private func engineTime(at pageTime: Double) -> Double {
+    /// The engine time of page time `pageTime`. Only a frame sets the origin the two clocks
+    /// share: a touch before the first frame is at the engine's present, so one from the far
+    /// future can't hold the clock there.
+    private func engineTime(at pageTime: Double, isFrame: Bool = true) -> Double {
         guard let origin else {
-            origin = (pageTime, engineNow)
+            if isFrame { origin = (pageTime, engineNow) }
             return engineNow
         }
         return origin.engine + (pageTime - origin.page) * rate
@@ -211,7 +214,7 @@ public final class LiveSession {
             return .refused("a touch at \(pageTime) s is more than \(Self.maximumTouchLead) s after the page's latest frame "
                 + "(\(lastFrame) s): touches and frames must share the page's clock")
         }
-        let time = touchTime(engineTime(at: pageTime))
+        let time = touchTime(engineTime(at: pageTime, isFrame: false))
         let timed = touches.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: $0.phase) }
         do {
             let event = try TouchEvent(timestamp: time, touches: timed)

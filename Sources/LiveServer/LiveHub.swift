@@ -18,6 +18,8 @@ final class LiveHub {
     /// if a record file was asked for: the first to it, each later demo shown beside it.
     private var files: RecordFiles?
     private var sessions: [Int: LiveSession] = [:]
+    /// Where to send each page what it didn't ask for.
+    private var sinks: [Int: LivePageSink] = [:]
     private var nextID = 1
     private var endings: [LiveEnding] = []
     /// Each recording written, latest last (the server prints them).
@@ -27,8 +29,9 @@ final class LiveHub {
         files = recordURL.map(RecordFiles.init)
     }
 
-    /// A new page: its identifier and the hello to send it, or why it can't be served.
-    func connect() -> Result<(id: Int, hello: Data), LiveHubRefusal> {
+    /// A new page: its identifier and the hello to send it, or why it can't be served. The hub
+    /// sends the page what it doesn't ask for through `sink`.
+    func connect(sink: LivePageSink? = nil) -> Result<(id: Int, hello: Data), LiveHubRefusal> {
         guard sessions.count < Self.maximumPages else { return .failure(.tooManyPages(Self.maximumPages)) }
         let session: LiveSession
         do {
@@ -39,6 +42,7 @@ final class LiveHub {
         let id = nextID
         nextID += 1
         sessions[id] = session
+        sinks[id] = sink
         session.onRecording = { [weak self, unowned session] recording in
             self?.write(recording, take: RecordFiles.Take(page: id, scene: session.sceneNumber))
         }
@@ -54,6 +58,7 @@ final class LiveHub {
     /// is checked at rest; its recording is written if asked for.
     func disconnect(_ id: Int) {
         guard let session = sessions.removeValue(forKey: id) else { return }
+        sinks[id] = nil
         let heldFingers = session.window.touchesDown.count
         session.disconnect()
         if !session.delivered.isEmpty || !session.actions.isEmpty {

@@ -1,142 +1,204 @@
-import FlyingFox
 import Foundation
 import Live
+import NIOCore
+import NIOWebSocket
 
-/// One page's WebSocket: reads its messages one at a time (so a page that sends faster than
-/// the engine answers is held back by TCP, not queued here), hands each to the hub on the main
-/// actor, and sends back what the hub answers.
+/// One page's WebSocket: reads its messages one at a time (while the hub works on one, nothing
+/// more is read, so a page that sends faster than the engine answers is held back by TCP, not
+/// queued here), hands each to the hub on the main actor, and writes back what it answers.
 ///
-/// Bounds: a message longer than ``LiveMessage/maximumLength`` bytes is refused whole; more
-/// than ``MessageBudget`` allows is dropped, with one error a second; at most
-/// ``outboundLimit`` replies wait to be written (the oldest go first — a page that stopped
-/// reading loses old frames, not memory).
-struct LiveSocket: WSHandler {
-    let hub: LiveHub
+/// Bounds: a frame longer than ``LiveServerLimits/maximumFrameLength`` never gets here (the
+/// decoder refuses it by its header and closes with 1009); a message longer than
+/// ``Live/LiveMessage/maximumLength`` bytes is refused whole; more than ``MessageBudget``
+/// allows is dropped, with one error a second; replies beyond
+/// ``LiveServerLimits/maximumUnwritten`` unwritten bytes are dropped (a page that stopped
+/// reading loses frames, not the server's memory); a page silent for
+/// ``LiveServerLimits/pingAfter`` is pinged, and closed if it stays silent as long again.
+final class LiveSocket: ChannelDuplexHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
 
-    /// The most replies that wait to be written.
-    static let outboundLimit = 64
+    private let hub: LiveHub
+    private var reader = MessageReader()
+    /// The page's number at the hub, once connected.
+    private var page: Int?
+    /// Whether the hub has a message of this page's (or the connection) in hand.
+    private var busy = true
+    /// Frames read while busy, handled in order after.
+    private var waiting: [WebSocketFrame] = []
+    /// Whether a read was asked for while busy (made once the hub answers).
+    private var readHeld = false
+    /// Whether the page was pinged for its silence and hasn't answered yet.
+    private var pinged = false
+    private var closing = false
+    private let opened = NIODeadline.now()
 
-    func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-        let (frames, outbound) = AsyncStream<WSFrame>.makeStream(bufferingPolicy: .bufferingNewest(Self.outboundLimit))
-        let task = Task { [hub] in await Self.serve(client, outbound: outbound, hub: hub) }
-        outbound.onTermination = { _ in task.cancel() }
-        return frames
+    init(hub: LiveHub) {
+        self.hub = hub
     }
 
-    private static func serve(_ client: AsyncThrowingStream<WSFrame, any Error>, outbound: AsyncStream<WSFrame>.Continuation,
-                              hub: LiveHub) async {
-        defer { outbound.finish() }
-        let id: Int
-        switch await hub.connect() {
-        case let .success((page, hello)):
-            id = page
-            outbound.yield(text(hello))
+    func handlerAdded(context: ChannelHandlerContext) {
+        let sink = LivePageSink(channel: context.channel)
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        Task { @MainActor [hub] in
+            let outcome = hub.connect(sink: sink)
+            bound.eventLoop.execute {
+                let (socket, context) = bound.value
+                socket.connected(outcome, context)
+            }
+        }
+    }
+
+    private func connected(_ outcome: Result<(id: Int, hello: Data), LiveHubRefusal>, _ context: ChannelHandlerContext) {
+        switch outcome {
+        case let .success((id, hello)):
+            page = id
+            guard context.channel.isActive else {
+                Task { @MainActor [hub] in hub.disconnect(id) }
+                return
+            }
+            send(hello, context)
+            resume(context)
         case let .failure(refusal):
-            outbound.yield(text(error(refusal.description)))
-            outbound.yield(close(code: 1013, reason: "try again later"))
+            send(Self.error(refusal.description), context)
+            close(code: .init(codeNumber: 1013), reason: "try again later", context)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        pinged = false
+        if busy || !waiting.isEmpty {
+            waiting.append(frame)
+        } else {
+            handle(frame, context)
+        }
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if busy || !waiting.isEmpty {
+            readHeld = true
+        } else {
+            context.read()
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if let page {
+            Task { @MainActor [hub] in hub.disconnect(page) }
+            self.page = nil
+        }
+        waiting.removeAll()
+        context.fireChannelInactive()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read else {
+            context.fireUserInboundEventTriggered(event)
             return
         }
-        var reader = MessageReader()
-        let clock = ContinuousClock()
-        let start = clock.now
-        do {
-            for try await frame in client {
-                let seconds = Self.seconds(clock.now - start)
-                switch reader.take(frame, at: seconds) {
-                case let .message(data):
-                    if let reply = await hub.receive(data, from: id) { outbound.yield(text(reply)) }
-                case let .reply(data):
-                    outbound.yield(text(data))
-                case let .control(frame):
-                    outbound.yield(frame)
-                case .nothing:
-                    break
-                case .closed:
-                    outbound.yield(close(code: 1000, reason: ""))
-                    await hub.disconnect(id)
-                    return
+        // Silence while the hub holds a message is the server's, not the page's.
+        guard !busy, !closing else { return }
+        if pinged {
+            close(code: .goingAway, reason: "no answer to a ping", context)
+        } else {
+            pinged = true
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0))),
+                                  promise: nil)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+
+    private func handle(_ frame: WebSocketFrame, _ context: ChannelHandlerContext) {
+        guard !closing, let page else { return }
+        let seconds = Double((NIODeadline.now() - opened).nanoseconds) * 1e-9
+        switch reader.take(frame, at: seconds) {
+        case let .message(data):
+            busy = true
+            let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            Task { @MainActor [hub] in
+                let reply = hub.receive(data, from: page)
+                bound.eventLoop.execute {
+                    let (socket, context) = bound.value
+                    if let reply { socket.send(reply, context) }
+                    socket.resume(context)
                 }
             }
-        } catch {
-            // The connection failed; the page has gone.
+        case let .reply(data):
+            send(data, context)
+        case let .pong(payload):
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: context.channel.allocator.buffer(bytes: payload))),
+                                  promise: nil)
+        case .nothing:
+            break
+        case .closed:
+            close(code: .normalClosure, reason: "", context)
         }
-        await hub.disconnect(id)
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        let (whole, attoseconds) = duration.components
-        return Double(whole) + Double(attoseconds) * 1e-18
+    /// The hub is done with the last message: handles what waited, then reads again.
+    private func resume(_ context: ChannelHandlerContext) {
+        busy = false
+        while !busy, !waiting.isEmpty {
+            handle(waiting.removeFirst(), context)
+        }
+        if !busy, readHeld {
+            readHeld = false
+            context.read()
+        }
     }
 
-    static func text(_ data: Data) -> WSFrame { WSFrame(fin: true, opcode: .text, mask: nil, payload: data) }
+    /// Writes `data` as a text message, unless the page has stopped reading (dropped).
+    private func send(_ data: Data, _ context: ChannelHandlerContext) {
+        guard context.channel.isWritable, !closing else { return }
+        context.writeAndFlush(wrapOutboundOut(Self.text(data, allocator: context.channel.allocator)), promise: nil)
+    }
+
+    private func close(code: WebSocketErrorCode, reason: String, _ context: ChannelHandlerContext) {
+        guard !closing else { return }
+        closing = true
+        var payload = context.channel.allocator.buffer(capacity: 2 + reason.utf8.count)
+        payload.write(webSocketErrorCode: code)
+        payload.writeBytes(reason.utf8.prefix(120))
+        let frame = WebSocketFrame(fin: true, opcode: .connectionClose, data: payload)
+        context.writeAndFlush(wrapOutboundOut(frame)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+    }
+
+    static func text(_ data: Data, allocator: ByteBufferAllocator) -> WebSocketFrame {
+        WebSocketFrame(fin: true, opcode: .text, data: allocator.buffer(bytes: data))
+    }
 
     static func error(_ message: String) -> Data {
         (try? JSONEncoder().encode(["type": "error", "message": message])) ?? Data()
     }
-
-    static func close(code: UInt16, reason: String) -> WSFrame {
-        var payload = Data([UInt8(code >> 8), UInt8(code & 0xFF)])
-        payload.append(Data(reason.utf8.prefix(120)))
-        return WSFrame(fin: true, opcode: .close, mask: nil, payload: payload)
-    }
 }
 
-/// Puts a page's frames together into messages, within the bounds, and answers pings.
-struct MessageReader {
-    /// What a frame comes to.
-    enum Outcome: Equatable {
-        /// A whole text message to act on.
-        case message(Data)
-        /// An error to send back, without acting.
-        case reply(Data)
-        /// A control frame to send back (a pong).
-        case control(WSFrame)
-        /// Nothing yet (part of a message, a pong, a message dropped silently).
-        case nothing
-        /// The page closed the connection.
-        case closed
+/// Where the hub sends a page a message of its own accord (not as the answer to one): the
+/// outcome of a replay check, a recording that couldn't be written.
+struct LivePageSink: Sendable {
+    private let deliver: @Sendable (Data) -> Void
+
+    /// Messages written to `channel`'s WebSocket, unless it has stopped reading.
+    init(channel: any Channel) {
+        deliver = { data in
+            channel.eventLoop.execute {
+                guard channel.isActive, channel.isWritable else { return }
+                channel.writeAndFlush(LiveSocket.text(data, allocator: channel.allocator), promise: nil)
+            }
+        }
     }
 
-    private var budget = MessageBudget()
-    /// The message being put together from its parts, if any.
-    private var partial: Data?
-    /// Whether the rest of a too-long message is being skipped.
-    private var skipping = false
+    /// Messages handed to `deliver` (tests).
+    init(_ deliver: @escaping @Sendable (Data) -> Void) {
+        self.deliver = deliver
+    }
 
-    mutating func take(_ frame: WSFrame, at seconds: Double) -> Outcome {
-        switch frame.opcode {
-        case .ping:
-            return .control(WSFrame(fin: true, opcode: .pong, mask: nil, payload: frame.payload))
-        case .close:
-            return .closed
-        case .binary:
-            return frame.fin ? .reply(LiveSocket.error("binary messages are not read: send JSON text")) : .nothing
-        case .text, .continuation:
-            if frame.opcode == .text {
-                partial = Data()
-                skipping = false
-            }
-            guard !skipping, var message = partial else { return .nothing }
-            message.append(frame.payload)
-            guard message.count <= LiveMessage.maximumLength else {
-                partial = nil
-                skipping = !frame.fin
-                return .reply(LiveSocket.error("the message is longer than \(LiveMessage.maximumLength) bytes"))
-            }
-            guard frame.fin else {
-                partial = message
-                return .nothing
-            }
-            partial = nil
-            guard budget.admit(at: seconds) else {
-                if let dropped = budget.warning(at: seconds) {
-                    return .reply(LiveSocket.error("too many messages: \(dropped) dropped (at most \(Int(budget.rate)) a second)"))
-                }
-                return .nothing
-            }
-            return .message(message)
-        default:
-            return .nothing
-        }
+    /// Sends `data` to the page.
+    func send(_ data: Data) {
+        deliver(data)
     }
 }

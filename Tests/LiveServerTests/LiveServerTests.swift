@@ -1,8 +1,8 @@
 import Demos
-import FlyingFox
-import FlyingSocks
 import Foundation
 @testable import LiveServer
+import NIOCore
+import NIOWebSocket
 import Testing
 
 @Suite("Live server: who may connect, and how much they may send")
@@ -46,8 +46,16 @@ struct LiveServerTests {
         #expect(refused == 0)
     }
 
-    private func text(_ string: String, fin: Bool = true, continuation: Bool = false) -> WSFrame {
-        WSFrame(fin: fin, opcode: continuation ? .continuation : .text, mask: nil, payload: Data(string.utf8))
+    private func text(_ string: String, fin: Bool = true, continuation: Bool = false) -> WebSocketFrame {
+        frame(continuation ? .continuation : .text, Array(string.utf8), fin: fin)
+    }
+
+    /// A frame as a browser sends it: masked.
+    private func frame(_ opcode: WebSocketOpcode, _ bytes: [UInt8], fin: Bool = true) -> WebSocketFrame {
+        let key: WebSocketMaskingKey = [7, 1, 200, 33]
+        var data = ByteBuffer(bytes: bytes)
+        data.webSocketMask(key)
+        return WebSocketFrame(fin: fin, opcode: opcode, maskKey: key, data: data)
     }
 
     private func replyText(_ outcome: MessageReader.Outcome) -> String? {
@@ -61,17 +69,15 @@ struct LiveServerTests {
         #expect(reader.take(text(#"{"type": "forward"}"#), at: 0) == .message(Data(#"{"type": "forward"}"#.utf8)))
         #expect(reader.take(text(#"{"type": "#, fin: false), at: 0) == .nothing)
         #expect(reader.take(text(#""back"}"#, continuation: true), at: 0) == .message(Data(#"{"type": "back"}"#.utf8)))
-        let ping = WSFrame(fin: true, opcode: .ping, mask: nil, payload: Data([1, 2]))
-        #expect(reader.take(ping, at: 0) == .control(WSFrame(fin: true, opcode: .pong, mask: nil, payload: Data([1, 2]))))
-        #expect(replyText(reader.take(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data([0])), at: 0))?
-            .contains("binary messages are not read") == true)
+        #expect(reader.take(frame(.ping, [1, 2]), at: 0) == .pong(Data([1, 2])), "unmasked")
+        #expect(replyText(reader.take(frame(.binary, [0]), at: 0))?.contains("binary messages are not read") == true)
         let half = String(repeating: "x", count: 10_000)
         #expect(reader.take(text(half, fin: false), at: 0) == .nothing)
         #expect(replyText(reader.take(text(half, fin: false, continuation: true), at: 0))?.contains("longer than 16384") == true)
         #expect(reader.take(text(half, continuation: true), at: 0) == .nothing, "the rest of the long message is skipped")
         #expect(reader.take(text(#"{"type": "save"}"#), at: 0) == .message(Data(#"{"type": "save"}"#.utf8)), "the next message reads")
         #expect(reader.take(text("{\"type\": \"back\"}", continuation: true), at: 0) == .nothing, "a stray continuation is ignored")
-        #expect(reader.take(WSFrame(fin: true, opcode: .close, mask: nil, payload: Data()), at: 0) == .closed)
+        #expect(reader.take(frame(.connectionClose, []), at: 0) == .closed)
     }
 
     @Test("a flood is cut to the budget, with one error")
@@ -86,15 +92,6 @@ struct LiveServerTests {
             }
         }
         #expect(read == 500 && errors == 1)
-    }
-
-    @Test("the socket pool turns Nagle's algorithm off on the sockets it is handed")
-    func noDelay() throws {
-        let socket = try Socket(domain: AF_INET, type: .stream)
-        defer { try? socket.close() }
-        #expect(!NoDelaySocketPool.isNoDelay(socket), "off by default: the pool's work is needed")
-        NoDelaySocketPool.setNoDelay(on: socket)
-        #expect(NoDelaySocketPool.isNoDelay(socket))
     }
 }
 

@@ -222,6 +222,22 @@ struct LiveSessionTests {
         #expect(abs(session.window.clock.now - before - 0.5) < 1e-9, "the engine's clock follows the frames")
     }
 
+    @Test("a first message that is a touch far in the future doesn't hold the clock: the frames that follow move the stage")
+    func firstTouchFromTheFuture() throws {
+        for demo in [DemoTransition.push, .photo] {
+            let session = try LiveSession(demo: demo)
+            _ = session.receive(touch(.began, CGPoint(x: 6, y: 460), at: 1e6))
+            _ = session.receive(touch(.ended, CGPoint(x: 6, y: 460), at: 1e6 + 0.01))
+            _ = session.frame(at: 10)
+            let before = session.window.clock.now
+            for step in 1...30 { _ = session.frame(at: 10 + Double(step) / 60) }
+            #expect(abs(session.window.clock.now - before - 0.5) < 1e-6, "\(demo): half a second of frames moves the engine half a second")
+            _ = session.receive(.forward)
+            for step in 31...150 { _ = session.frame(at: 10 + Double(step) / 60) }
+            #expect(session.status.completed == 1, "\(demo): a transition runs to its end")
+        }
+    }
+
     @Test("a page clock that jumps ahead and back doesn't freeze the stage: the engine goes on from its present")
     func pageClockJumps() throws {
         let session = try LiveSession(demo: .dissolve, host: .navigation)

@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// The live host, measured: a page's input → next frame round trip on loopback, through the real
-/// server (FlyingFox, a WebSocket, the hub on the main actor), and the server's own cost per frame.
+/// server (SwiftNIO, a WebSocket, the hub on the main actor), and the server's own cost per frame.
 let benchmarks: @Sendable () -> Void = {
     // One sample is one round trip: a touch message and a frame request sent, the frame read
     // back. The percentiles are the round trip's. Round trips start a display frame apart
