@@ -71,9 +71,11 @@ final class PageRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    /// A request that isn't HTTP: SwiftNIO's error handler has answered 400; the connection closes.
+    /// A request that isn't HTTP: SwiftNIO's error handler has answered 400; the connection
+    /// closes. (A WebSocket upgrade refused — a foreign page — is reported here too, and then
+    /// passed on as a request, which gets its 403.)
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        context.close(promise: nil)
+        if error is HTTPParserError { context.close(promise: nil) }
     }
 
     /// What `head` gets, from its method, path, `Host` and `Origin`.

@@ -187,6 +187,19 @@ struct LivePipelineTests {
         #expect(channel.isActive)
     }
 
+    @Test("a WebSocket from a foreign page, or with no Origin, is not upgraded: it gets 403 and the reason")
+    func foreignSocket() throws {
+        for origin in ["Origin: http://evil.example\r\n", ""] {
+            let channel = try connection()
+            try send("GET /socket HTTP/1.1\r\nHost: 127.0.0.1:8123\r\n\(origin)Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n", to: channel)
+            channel.embeddedEventLoop.run()
+            let reply = try written(channel)
+            #expect(reply.hasPrefix("HTTP/1.1 403 Forbidden") && reply.contains("a live page must come from this server"),
+                    "\(origin): \(reply.prefix(80))")
+        }
+    }
+
     @Test("a WebSocket frame longer than the limit is refused by its header: close 1009, its payload never read")
     func hugeFrame() throws {
         let channel = try connection()
