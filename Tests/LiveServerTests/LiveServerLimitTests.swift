@@ -197,6 +197,7 @@ struct LivePipelineTests {
             let reply = try written(channel)
             #expect(reply.hasPrefix("HTTP/1.1 403 Forbidden") && reply.contains("a live page must come from this server"),
                     "\(origin): \(reply.prefix(80))")
+            #expect(channel.isActive, "answered, not cut off: the connection may ask again")
         }
     }
 
