@@ -92,18 +92,39 @@ final class LiveHub {
         }
     }
 
+    /// Writes `recording` to its take's file, if a record file was asked for. A file that can't
+    /// be written — not a regular file (``RecordFiles/refusal(for:)``), a folder gone or made
+    /// read-only — is said on standard error and told to the page, if it is still open.
     private func write(_ recording: LiveRecording, take: RecordFiles.Take) {
         guard let url = files?.url(for: take) else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
+            if let refusal = RecordFiles.refusal(for: url) { throw LiveHubWriteError(reason: refusal) }
             try encoder.encode(recording).write(to: url, options: .atomic)
             if written.last != url.path { written.append(url.path) }
             if written.count > Self.keptEndings { written.removeFirst() }
-            FileHandle.standardOutput.write(Data("transition-lab live: wrote \(url.path) (\(recording.demo.rawValue) in a \(recording.host.rawValue) host)\n".utf8))
+            FileHandle.standardOutput.write(Data("transition-lab live: wrote \(url.path.debugDescription) (\(recording.demo.rawValue) in a \(recording.host.rawValue) host)\n".utf8))
+            sinks[take.page]?.send(LiveHubNotice.encoded(["type": "recorded", "path": url.path]))
         } catch {
-            FileHandle.standardError.write(Data("transition-lab live: can't write \(url.path): \(error.localizedDescription)\n".utf8))
+            let reason = (error as? LiveHubWriteError)?.reason ?? error.localizedDescription
+            FileHandle.standardError.write(Data("transition-lab live: can't write \(url.path.debugDescription): \(reason.debugDescription)\n".utf8))
+            sinks[take.page]?.send(LiveHubNotice.encoded(["type": "error", "message": "the recording was not written to \(url.path): \(reason)"]))
         }
+    }
+}
+
+/// Why a recording was not written.
+struct LiveHubWriteError: Error {
+    let reason: String
+}
+
+/// A message the hub sends a page of its own accord, as JSON.
+enum LiveHubNotice {
+    static func encoded(_ fields: [String: String]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(fields)) ?? Data()
     }
 }
 

@@ -48,11 +48,12 @@ struct LiveCommand: ParsableCommand, HandlesOwnInterrupts {
             let url = URL(fileURLWithPath: record)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                throw ValidationError("--record must name a file, not the folder \(record)")
+                throw ValidationError("--record must name a file, not the folder \(record.debugDescription)")
             }
+            if let refusal = RecordFiles.refusal(for: url) { throw ValidationError("--record: \(refusal)") }
             let folder = url.deletingLastPathComponent().path
             guard FileManager.default.isWritableFile(atPath: folder) else {
-                throw ValidationError("--record: can't write in \(folder) (it is missing or not writable)")
+                throw ValidationError("--record: can't write in \(folder.debugDescription) (it is missing or not writable)")
             }
         }
     }

@@ -126,9 +126,31 @@ struct LabBinaryTests {
         #expect(result.error == "transition-lab: --port must be from 0 to 65535, got 70000\n")
         let missing = try runLab(["live", "--record", "/nonexistent-folder/session.json"])
         #expect(missing.status == 2)
-        #expect(missing.error == "transition-lab: --record: can't write in /nonexistent-folder (it is missing or not writable)\n")
+        #expect(missing.error == "transition-lab: --record: can't write in \"/nonexistent-folder\" (it is missing or not writable)\n")
         let folder = try runLab(["live", "--record", "/tmp"])
-        #expect(folder.status == 2 && folder.error == "transition-lab: --record must name a file, not the folder /tmp\n")
+        #expect(folder.status == 2 && folder.error == "transition-lab: --record must name a file, not the folder \"/tmp\"\n")
+    }
+
+    @Test("live --record refuses anything but a regular file: a device, a FIFO, a symbolic link (to standard output or a file)")
+    func liveRecordTargets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-targets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let toOutput = folder.appendingPathComponent("out.json").path
+        try FileManager.default.createSymbolicLink(atPath: toOutput, withDestinationPath: "/dev/stdout")
+        let regular = folder.appendingPathComponent("regular.json").path
+        #expect(FileManager.default.createFile(atPath: regular, contents: Data("{}".utf8)))
+        let toRegular = folder.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: toRegular, withDestinationPath: regular)
+        for (path, kind) in [("/dev/null", "a character device"), (fifo, "a FIFO"), (toOutput, "a symbolic link"), (toRegular, "a symbolic link")] {
+            let result = try runLab(["live", "--record", path])
+            #expect(result.status == 2, "\(path)")
+            #expect(result.error.hasPrefix("transition-lab: --record: \(path) is \(kind): recordings are written only to regular files"),
+                    "\(result.error)")
+        }
+        #expect(try String(contentsOfFile: regular, encoding: .utf8) == "{}", "the file a link points to is untouched")
     }
 
     @Test("help exits 0")

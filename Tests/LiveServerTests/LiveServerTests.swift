@@ -3,6 +3,7 @@ import Foundation
 @testable import LiveServer
 import NIOCore
 import NIOWebSocket
+import Synchronization
 import Testing
 
 @Suite("Live server: who may connect, and how much they may send")
@@ -183,6 +184,38 @@ struct LiveHubTests {
         #expect(hub.receive(Data(#"{"type": "back"}"#.utf8), from: page) == nil, "a page gone is not served")
     }
 
+    @Test("a recording that can't be written is told to the page: a FIFO put at the path, the folder removed; a written one too")
+    func recordFailures() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-hub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("session.json")
+        let hub = LiveHub(recordURL: path)
+        let told = Told()
+        guard case let .success((page, _)) = hub.connect(sink: LivePageSink { told.append($0) }) else {
+            Issue.record("refused")
+            return
+        }
+        _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
+        _ = send(hub, #"{"type": "forward"}"#, from: page)
+        _ = send(hub, #"{"type": "save"}"#, from: page)
+        #expect(told.messages.last?["type"] == "recorded" && told.messages.last?["path"] == path.path)
+
+        try FileManager.default.removeItem(at: path)
+        #expect(mkfifo(path.path, 0o600) == 0)
+        _ = send(hub, #"{"type": "save"}"#, from: page)
+        #expect(told.messages.last?["type"] == "error")
+        #expect(told.messages.last?["message"]?.contains("is a FIFO: recordings are written only to regular files") == true,
+                "\(told.messages)")
+        var status = stat()
+        #expect(lstat(path.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is left as it was")
+
+        try FileManager.default.removeItem(at: folder)
+        _ = send(hub, #"{"type": "save"}"#, from: page)
+        #expect(told.messages.count == 3 && told.messages.last?["type"] == "error")
+        #expect(told.messages.last?["message"]?.hasPrefix("the recording was not written to \(path.path)") == true)
+    }
+
     @Test("no more than the most pages at once")
     func tooManyPages() throws {
         let hub = LiveHub(recordURL: nil)
@@ -233,4 +266,16 @@ struct LiveServerListeningTests {
         }
         await first.stop()
     }
+}
+
+/// What the hub sent a page of its own accord, decoded.
+private final class Told: Sendable {
+    private let received = Mutex<[[String: String]]>([])
+
+    func append(_ data: Data) {
+        let fields = (try? JSONDecoder().decode([String: String].self, from: data)) ?? ["undecodable": String(decoding: data, as: UTF8.self)]
+        received.withLock { $0.append(fields) }
+    }
+
+    var messages: [[String: String]] { received.withLock { $0 } }
 }
