@@ -56,7 +56,9 @@ struct LabReport {
         }
         lines.append("")
         lines.append("Open \(written.last?.path ?? folder.path)")
-        return lines.joined(separator: "\n")
+        // Paths come from --out, titles and transition names may come from a file (a live
+        // recording): each line is printed with its control characters escaped.
+        return lines.map(Printable.escaped).joined(separator: "\n")
     }
 
     static func microseconds(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -209,3 +209,17 @@ struct FuzzBinaryTests {
         #expect(result.output.isEmpty)
     }
 }
+
+extension FuzzCommandTests {
+    @Test("a saved reproducer's path (from --out) is printed on one line, its control characters escaped")
+    @MainActor
+    func reproducerPathEscaped() throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let folder = temporary.appendingPathComponent("out\nput")
+        let summary = failedSummary()
+        let result = FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
+        #expect(result.text.hasSuffix("  replay: transition-lab fuzz --replay \(temporary.path)/out\\nput/reproducer-4.json"))
+        #expect(result.text.contains(", saved to \(temporary.path)/out\\nput/reproducer-4.json:\n"))
+    }
+}
