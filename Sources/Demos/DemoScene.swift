@@ -81,6 +81,25 @@ public struct DemoScene: Sendable {
     ///   played (a touch in the past, …); a container's or a script's error.
     @MainActor
     public func record(framesPerSecond: Double = 120, observer: (any WindowFrameObserver)? = nil) throws -> RecordedScene {
+        try play(framesPerSecond: framesPerSecond, observer: observer, onFrame: nil)
+    }
+
+    /// Plays the scene at `framesPerSecond`, handing each frame to `onFrame` as it is recorded
+    /// (none is kept), and returns the scene without frames: what a report needs to stream a
+    /// long scene in bounded memory.
+    ///
+    /// - Throws: What ``record(framesPerSecond:observer:)`` throws.
+    @MainActor
+    public func record(
+        framesPerSecond: Double, observer: (any WindowFrameObserver)? = nil, onFrame: @escaping @MainActor (RecordedFrame) -> Void
+    ) throws -> RecordedScene {
+        try play(framesPerSecond: framesPerSecond, observer: observer, onFrame: onFrame)
+    }
+
+    @MainActor
+    private func play(
+        framesPerSecond: Double, observer: (any WindowFrameObserver)?, onFrame: (@MainActor (RecordedFrame) -> Void)?
+    ) throws -> RecordedScene {
         let clock = try ManualClock(frameRate: framesPerSecond)
         let window: Window
         let play: () throws -> Void
@@ -108,6 +127,7 @@ public struct DemoScene: Sendable {
             (window, play) = (stage.window, { try stage.replay(recording) })
         }
         window.frameObserver = observer
+        window.recorder.onFrame = onFrame
         do {
             try play()
         } catch let ClockError.stillRunning(names, _) {

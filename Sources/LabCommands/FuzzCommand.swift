@@ -23,16 +23,18 @@ struct FuzzCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The campaign's seed.")
+    // `.unconditional`: a value starting with "-" (`--count -1`) is the option's value, refused
+    // by the range check naming it, not "Missing value".
+    @Option(parsing: .unconditional, help: "The campaign's seed (0 to 18446744073709551615).")
     var seed: UInt64 = 1
 
-    @Option(help: "How many schedules to run.")
+    @Option(parsing: .unconditional, help: "How many schedules to run (1 to 100000000).")
     var count: Int = 1000
 
     @Option(help: "The transition to fuzz: \(DemoTransition.names), or all.")
     var transition: String = "all"
 
-    @Option(help: "Worker processes (default: one per processor; 1 runs in this process).")
+    @Option(parsing: .unconditional, help: "Worker processes, 1 to 64 (default: one per processor; 1 runs in this process).")
     var jobs: Int?
 
     @Option(help: "Replay one schedule from a JSON file (as saved for a violation) instead of fuzzing.")
@@ -41,7 +43,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "The folder to save a failing schedule's reproducer in.")
     var out: String = "fuzz-output"
 
-    @Option(help: .hidden) var firstIndex: Int = 0
+    @Option(parsing: .unconditional, help: .hidden) var firstIndex: Int = 0
     @Flag(help: .hidden) var worker = false
 
     /// The most schedules a campaign runs, and the end of the last one's index.
@@ -132,7 +134,7 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--replay \(Printable.escaped(path)) can't be played: \(error)")
         }
         let outcome = ScheduleRunner.run(schedule)
-        var lines = ["replay of \(path): \(schedule.transition.rawValue) in a \(schedule.host.rawValue) host, "
+        var lines = ["replay of \(Printable.escaped(path)): \(schedule.transition.rawValue) in a \(schedule.host.rawValue) host, "
             + "\(schedule.steps.count) steps, \(outcome.frames) frames; \(outcome.completed) transitions completed, "
             + "\(outcome.cancelled) cancelled, \(outcome.refused) requests refused"]
         if outcome.passed {

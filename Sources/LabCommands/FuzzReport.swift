@@ -39,18 +39,20 @@ struct FuzzReport {
         }
         let shrunk = ScheduleShrinker.shrink(first.schedule)
         let file = folder.appendingPathComponent("reproducer-\(first.index).json")
+        // The path is --out's: printed with its control characters escaped, on one line.
+        let path = Printable.escaped(file.path)
         let steps = "\(first.schedule.steps.count) → \(shrunk.steps.count) steps"
         let failure = "\(summary.failedSchedules) of \(summary.schedules) schedules broke a promise"
         if let problem = save(shrunk, to: file) {
-            let unsaved = "the reproducer could not be saved to \(file.path): \(problem)"
+            let unsaved = "the reproducer could not be saved to \(path): \(problem)"
             lines.append("  shrunk reproducer of schedule #\(first.index) (\(steps)); \(unsaved):")
             lines.append(shrunk.json(pretty: true))
             lines.append("  replay: save the JSON above to a file, then transition-lab fuzz --replay FILE")
             return (lines.joined(separator: "\n"), "\(failure); \(unsaved)")
         }
-        lines.append("  shrunk reproducer of schedule #\(first.index) (\(steps)), saved to \(file.path):")
+        lines.append("  shrunk reproducer of schedule #\(first.index) (\(steps)), saved to \(path):")
         lines.append(shrunk.json(pretty: true))
-        lines.append("  replay: transition-lab fuzz --replay \(file.path)")
+        lines.append("  replay: transition-lab fuzz --replay \(path)")
         return (lines.joined(separator: "\n"), failure)
     }
 

@@ -32,7 +32,11 @@ struct FuzzWorkers {
         for lane in 0..<min(lanes, batches.count) {
             group.enter()
             let arguments = arguments
-            DispatchQueue.global().async {
+            // A thread of its own, started from this one: it inherits this thread's niceness, and
+            // so do the workers it starts (`nice -n 10 transition-lab fuzz` runs them at 10). A
+            // thread of Dispatch's pool would not: Dispatch sets its threads' niceness from their
+            // quality of service (0 for the default), and a worker takes its starter's.
+            let thread = Thread {
                 defer { group.leave() }
                 for index in stride(from: lane, to: batches.count, by: lanes) {
                     let range = batches[index]
@@ -40,6 +44,8 @@ struct FuzzWorkers {
                                                                                  "--count", String(range.count)]))
                 }
             }
+            thread.name = "fuzz lane \(lane + 1)"
+            thread.start()
         }
         while group.wait(timeout: .now() + 0.5) == .timedOut { progress(results.schedulesDone) }
         var summary = FuzzSummary()

@@ -47,7 +47,7 @@ final class InterruptHandler: @unchecked Sendable {
     /// fuzz worker: it has nothing to undo, so it dies of them quietly (a Ctrl-C reaches the whole
     /// process group) and leaves the one line to its parent. A worker inherits from its parent
     /// the signals it ignores (these, while the parent handles them) and the mask of the thread
-    /// that started it (a dispatch thread, which blocks them).
+    /// that started it, which may block them.
     nonisolated func restoreDefaults() {
         lock.withLock {
             var set = sigset_t()

@@ -43,7 +43,8 @@ public enum LabMain {
         } catch let failure as LabFailure {
             // Once interrupted, the interruption is the one line to print (a report undone, workers stopped).
             InterruptHandler.shared.waitIfInterrupted()
-            FileHandle.standardError.write(Data("transition-lab: \(failure.description)\n".utf8))
+            // Paths and names in it come from the command line or a file: one line, nothing hidden.
+            FileHandle.standardError.write(Data("transition-lab: \(Printable.escaped(failure.description))\n".utf8))
             return failureStatus
         } catch {
             if Root.exitCode(for: error) == .success {

@@ -18,35 +18,49 @@ struct LabReport {
     /// Where progress goes; `nil` for none.
     var progress: ProgressBar?
 
+    /// The most frames a scene's page shows (``SceneReel``): the memory a scene takes is bounded
+    /// by it, whatever the scene's length and frame rate.
+    var frameLimit = SceneReel.defaultLimit
+
     /// Records every scene, writes the report, and returns the summary to print.
+    ///
+    /// Each scene's frames go into a ``SceneReel`` as they are recorded, and its page is made as
+    /// soon as it ends: what stays until the report is written is each page's HTML and the one
+    /// frame the index shows.
     ///
     /// - Throws: ``LabFailure`` naming the scene that failed, or the folder that can't be written.
     func make() throws -> String {
         defer { progress?.finish() }
         var entries: [IndexPage.Entry] = []
+        var files: [(name: String, contents: String)] = []
         var lines: [String] = []
         for (index, scene) in scenes.enumerated() {
             progress?.update(done: index, of: scenes.count, label: scene.identifier)
             let timer = EngineTimer()
-            let recorded: RecordedScene
+            var reel = SceneReel(limit: frameLimit)
+            var recorded: RecordedScene
             do {
-                recorded = try scene.record(framesPerSecond: framesPerSecond, observer: timer)
+                recorded = try scene.record(framesPerSecond: framesPerSecond, observer: timer) { reel.add($0) }
             } catch {
                 throw LabFailure("scene \(scene.identifier) failed: \(error)")
             }
+            recorded.frames = reel.frames
             let engine = "engine: worst frame \(Self.microseconds(timer.worstMicroseconds)) µs over \(timer.frameCount) frames"
-            let summary = SceneSummary(recorded).lines + [engine]
-            entries.append(IndexPage.Entry(page: ScenePage(scene: recorded, notes: [engine]), lines: summary))
+            let summary = reel.summary.lines + [engine]
+            let notes = [engine] + (reel.decimationNote.map { ["page: \($0)"] } ?? [])
+            let page = ScenePage(scene: recorded, summary: reel.summary, notes: notes)
+            do {
+                files.append((page.fileName, try page.html()))
+            } catch {
+                throw LabFailure("cannot render the report: \(error)")
+            }
+            // The index shows the middle frame: only it is kept.
+            if !recorded.frames.isEmpty { recorded.frames = [recorded.frames[recorded.frames.count / 2]] }
+            entries.append(IndexPage.Entry(page: ScenePage(scene: recorded, summary: reel.summary), lines: summary))
             lines.append("\(scene.identifier): \(scene.title)")
-            lines += summary.map { "  " + $0 }
+            lines += (summary + notes.dropFirst()).map { "  " + $0 }
         }
         progress?.update(done: scenes.count, of: scenes.count, label: "writing")
-        var files: [(name: String, contents: String)] = []
-        do {
-            for entry in entries { files.append((entry.page.fileName, try entry.page.html())) }
-        } catch {
-            throw LabFailure("cannot render the report: \(error)")
-        }
         files.append(("index.html", IndexPage(title: title, entries: entries).html()))
         let written: [URL]
         do {
@@ -56,7 +70,9 @@ struct LabReport {
         }
         lines.append("")
         lines.append("Open \(written.last?.path ?? folder.path)")
-        return lines.joined(separator: "\n")
+        // Paths come from --out, titles and transition names may come from a file (a live
+        // recording): each line is printed with its control characters escaped.
+        return lines.map(Printable.escaped).joined(separator: "\n")
     }
 
     static func microseconds(_ value: Double) -> String { String(format: "%.1f", value) }

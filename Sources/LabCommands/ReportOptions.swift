@@ -3,7 +3,8 @@ import Foundation
 
 /// The options of the commands that record scenes and write a report.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Frames per second of the recording (1…1000).")
+    // `.unconditional`: `--fps -5` is refused by the range check naming it, not "Missing value".
+    @Option(parsing: .unconditional, help: "Frames per second of the recording (1…1000).")
     var fps: Double = 120
 
     @Option(help: "The folder to write the report to.")

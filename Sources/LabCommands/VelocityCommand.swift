@@ -44,8 +44,19 @@ struct VelocityCommand: TextCommand {
         }
     }
 
+    /// Each stroke's tracked velocity.
+    ///
+    /// - Throws: `ValidationError` naming the case when a stroke has fewer than two samples
+    ///   before its finger lifts (no velocity can be measured, so none is made up), or when its
+    ///   samples can't be tracked.
     static func rows(of recording: VelocityRecording) throws -> [Row] {
         try recording.cases.enumerated().map { index, stroke in
+            let down = stroke.samples.prefix { !$0.up }.count
+            guard down >= 2 else {
+                let has = stroke.samples.isEmpty ? "no samples" : down == 0 ? "no sample before the finger lifts"
+                    : "one sample before the finger lifts"
+                throw ValidationError("cases[\(index)] (\(stroke.name)): \(has); a velocity needs at least two")
+            }
             do {
                 let velocity = try stroke.trackedVelocity() ?? (0, 0)
                 return Row(name: stroke.name, velocity: velocity, reference: stroke.preferredReference)
@@ -62,18 +73,21 @@ struct VelocityCommand: TextCommand {
         return "[" + items.joined(separator: ",") + "]"
     }
 
+    /// The table, one line per axis of each stroke; names from the file are printed with their
+    /// control characters escaped (an escape sequence in a name can't recolour the terminal).
     static func table(_ rows: [Row]) -> String {
-        let nameWidth = max(4, rows.map(\.name.count).max() ?? 0)
+        let names = rows.map { Printable.escaped($0.name) }
+        let nameWidth = max(4, names.map(\.count).max() ?? 0)
         var lines = [
             pad("case", nameWidth) + "  axis  " + pad("tracker pt/s", 13, right: true) + "  "
                 + pad("reference pt/s", 15, right: true) + "  difference",
         ]
-        for row in rows {
+        for (row, name) in zip(rows, names) {
             for (axis, measured, expected) in [
                 ("x", row.velocity.x, row.reference?.velocity.x),
                 ("y", row.velocity.y, row.reference?.velocity.y),
             ] {
-                var line = pad(row.name, nameWidth) + "  " + pad(axis, 4) + "  " + pad(fixed(measured), 13, right: true)
+                var line = pad(name, nameWidth) + "  " + pad(axis, 4) + "  " + pad(fixed(measured), 13, right: true)
                 if let expected, let strategy = row.reference?.strategy {
                     line += "  " + pad(fixed(expected) + " " + strategy, 15, right: true)
                         + "  " + pad(Self.difference(measured, from: expected), 10, right: true)

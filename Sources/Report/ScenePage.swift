@@ -9,10 +9,20 @@ public struct ScenePage: Sendable {
     public var scene: RecordedScene
     /// Extra lines for the summary (the lab adds the engine's worst frame time).
     public var notes: [String]
+    /// The summary shown: of `scene`'s frames, or of every frame recorded when `scene` keeps
+    /// only some of them (``SceneReel``).
+    public var summary: SceneSummary
 
     /// The page of `scene`, with `notes` added to its summary.
     public init(scene: RecordedScene, notes: [String] = []) {
+        self.init(scene: scene, summary: SceneSummary(scene), notes: notes)
+    }
+
+    /// The page of `scene`, whose frames may be only some of those recorded, with the summary
+    /// of every frame recorded and `notes` added to it.
+    public init(scene: RecordedScene, summary: SceneSummary, notes: [String] = []) {
         self.scene = scene
+        self.summary = summary
         self.notes = notes
     }
 
@@ -22,7 +32,6 @@ public struct ScenePage: Sendable {
     /// The HTML document.
     public func html() throws -> String {
         let renderer = FrameRenderer(scene: scene)
-        let summary = SceneSummary(scene)
         let frames = scene.frames.map(renderer.svg)
         let times = scene.frames.map { Double(Number.fixed($0.time, digits: 6)) ?? 0 }
         let encoder = JSONEncoder()

@@ -24,40 +24,55 @@ public struct SceneSummary: Sendable, Equatable {
     /// How many frames were recorded.
     public var frameCount: Int
 
+    /// The time of the first frame, if any.
+    private var startTime: Double?
+    /// The transition of the latest frame, and the name of the one whose start was seen last.
+    private var previousTransition: String?
+    private var began: String?
+
+    /// The summary of no frame: add them with ``add(_:)``.
+    public init() {
+        phases = []
+        outcomes = []
+        duration = 0
+        frameCount = 0
+    }
+
     /// The summary of `scene`.
     public init(_ scene: RecordedScene) {
-        var phases: [PhaseSpan] = []
-        var outcomes: [String] = []
-        var previousTransition: String?
-        var began: String?
-        for frame in scene.frames {
-            for event in frame.events {
-                switch event.kind {
-                case .transitionBegan:
-                    began = event.detail
-                case .transitionCompleted:
-                    let outcome = event.detail == "end" ? "at end (completed)" : "at \(event.detail) (cancelled)"
-                    outcomes.append(began.map { "\($0) \(outcome)" } ?? outcome)
-                    began = nil
-                case .interactionStarted, .interactionEnded, .note:
-                    break
-                }
+        self.init()
+        for frame in scene.frames { add(frame) }
+    }
+
+    /// Takes in the next frame, in time order: a report that streams a scene sums it up frame
+    /// by frame, keeping none.
+    public mutating func add(_ frame: RecordedFrame) {
+        for event in frame.events {
+            switch event.kind {
+            case .transitionBegan:
+                began = event.detail
+            case .transitionCompleted:
+                let outcome = event.detail == "end" ? "at end (completed)" : "at \(event.detail) (cancelled)"
+                outcomes.append(began.map { "\($0) \(outcome)" } ?? outcome)
+                began = nil
+            case .interactionStarted, .interactionEnded, .note:
+                break
             }
-            guard let transition = frame.transition else {
-                previousTransition = nil
-                continue
-            }
-            if let last = phases.last, last.phase == transition.phase, previousTransition == transition.name {
-                phases[phases.count - 1].end = frame.time
-            } else {
-                phases.append(PhaseSpan(phase: transition.phase, start: frame.time, end: frame.time))
-            }
-            previousTransition = transition.name
         }
-        self.phases = phases
-        self.outcomes = outcomes
-        duration = scene.duration
-        frameCount = scene.frames.count
+        let start = startTime ?? frame.time
+        startTime = start
+        duration = frame.time - start
+        frameCount += 1
+        guard let transition = frame.transition else {
+            previousTransition = nil
+            return
+        }
+        if let last = phases.last, last.phase == transition.phase, previousTransition == transition.name {
+            phases[phases.count - 1].end = frame.time
+        } else {
+            phases.append(PhaseSpan(phase: transition.phase, start: frame.time, end: frame.time))
+        }
+        previousTransition = transition.name
     }
 
     /// One line per fact, for the terminal: phases with times, completions, duration, frames.

@@ -32,7 +32,7 @@ struct LiveCommand: ParsableCommand, HandlesOwnInterrupts {
         """
     )
 
-    @Option(help: "The port to listen on (0 picks a free one).")
+    @Option(parsing: .unconditional, help: "The port to listen on, 0 to 65535 (0 picks a free one).")
     var port: Int = 0
 
     @Flag(help: "Open the page in a browser, if one is installed.")

@@ -163,6 +163,31 @@ struct FuzzBinaryTests {
         #expect(try contents(of: temporary).isEmpty)
     }
 
+    @Test("workers run at the niceness the command was started with: `nice -n 7 transition-lab fuzz` runs them at 7")
+    func workersInheritNiceness() throws {
+        // Issue 29, point 14: they ran at 0, started from threads of Dispatch's pool.
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let expected = min(Int(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)) + 7, 19)
+        let lab = try LabProcess(["fuzz", "--count", "100000", "--jobs", "2", "--out", temporary.appendingPathComponent("fuzz").path],
+                                 niceness: 7)
+        var workers: [ProcessTable.Entry] = []
+        var looks = 0
+        while workers.count < 2, looks < 20_000 {
+            workers = ProcessTable.children(of: lab.pid)
+            looks += 1
+            sched_yield()
+        }
+        let niceness = workers.map { ProcessTable.threadNiceness(of: $0.pid) }
+        kill(lab.pid, workers.count == 2 ? SIGINT : SIGKILL)
+        _ = lab.finish()
+        #expect(workers.count == 2, "two workers should have started; found \(workers.count)")
+        for (worker, threads) in zip(workers, niceness) {
+            #expect(!threads.isEmpty)
+            #expect(threads.allSatisfy { $0 == expected }, "worker \(worker.pid)'s threads run at \(threads), not \(expected)")
+        }
+    }
+
     @Test("--first-index picks the schedules to run, in one process or in workers", arguments: [1, 2])
     @MainActor
     func firstIndex(jobs: Int) throws {
@@ -182,5 +207,19 @@ struct FuzzBinaryTests {
         #expect(result.status == 2)
         #expect(result.error == "transition-lab: --first-index plus --count must be at most 100000000, got 9223372036854775807 + 1\n")
         #expect(result.output.isEmpty)
+    }
+}
+
+extension FuzzCommandTests {
+    @Test("a saved reproducer's path (from --out) is printed on one line, its control characters escaped")
+    @MainActor
+    func reproducerPathEscaped() throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let folder = temporary.appendingPathComponent("out\nput")
+        let summary = failedSummary()
+        let result = FuzzReport(seed: 9, transitions: [.move], lanes: 1, summary: summary, elapsed: .seconds(1), folder: folder).make()
+        #expect(result.text.hasSuffix("  replay: transition-lab fuzz --replay \(temporary.path)/out\\nput/reproducer-4.json"))
+        #expect(result.text.contains(", saved to \(temporary.path)/out\\nput/reproducer-4.json:\n"))
     }
 }

@@ -287,3 +287,51 @@ struct HostileCommandTests {
         }
     }
 }
+
+@Suite("transition-lab: negative numbers and file-derived text on the terminal")
+struct TerminalTextTests {
+    @Test("a negative count, job count, seed or frame rate is refused by its range, not as a missing value", arguments: [
+        (["fuzz", "--count", "-1"], "--count must be from 1 to 100000000, got -1"),
+        (["fuzz", "--jobs", "-3"], "--jobs must be from 1 to 64, got -3"),
+        (["fuzz", "--seed", "-3"], "The value '-3' is invalid for '--seed <seed>'"),
+        (["demo", "--fps", "-5"], "--fps must be a number of frames per second from 1 to 1000, got -5.0"),
+        (["run", "push", "--fps", "-5"], "--fps must be a number of frames per second from 1 to 1000, got -5.0"),
+        (["live", "--port", "-1"], "--port must be from 0 to 65535, got -1"),
+    ])
+    func negativeValues(arguments: [String], message: String) throws {
+        // Issue 29, point 15: `--count -1` said "Missing value for '--count <count>'".
+        let result = try runLab(arguments)
+        #expect(result.status == 2)
+        #expect(result.error == "transition-lab: \(message)\n")
+    }
+
+    @Test("a failure naming a path prints it on one line, its control characters escaped")
+    func failurePathEscaped() throws {
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let blocker = try file("not a folder", name: "plain\nfile\u{1B}[31m", in: folder)
+        let result = try runLab(["demo", "--out", blocker])
+        #expect(result.status == 1)
+        #expect(result.error == "transition-lab: cannot write the report to \(folder.path)/plain\\nfile\\u{1B}[31m: it is not a folder\n")
+    }
+
+    @Test("--replay's path is printed on one line, its control characters escaped")
+    func replayPathEscaped() throws {
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let path = try file(#"{"seed": 1, "transition": "push", "host": "tabbar", "steps": [{"step": "forward", "animated": true}]}"#,
+                            name: "a\nb\u{1B}[31m.json", in: folder)
+        let result = try runLab(["fuzz", "--replay", path])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("replay of \(folder.path)/a\\nb\\u{1B}[31m.json: push in a tabbar host, 1 steps, "))
+    }
+
+    @Test("the report's path (from --out) is printed on one line, its control characters escaped")
+    func reportPathEscaped() throws {
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let result = try runLab(["run", "push", "--out", folder.appendingPathComponent("re\nport").path])
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("\nOpen \(folder.path)/re\\nport/index.html\n"))
+    }
+}

@@ -19,8 +19,9 @@ final class LabProcess {
         case killed(Int32)
     }
 
-    /// Starts the binary with `arguments`.
-    init(_ arguments: [String]) throws {
+    /// Starts the binary with `arguments`; given a `niceness`, under `nice -n niceness` (which
+    /// replaces itself with the binary: the same process).
+    init(_ arguments: [String], niceness: Int? = nil) throws {
         var outputPipe: [Int32] = [0, 0]
         var errorPipe: [Int32] = [0, 0]
         guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw Self.failure() }
@@ -43,8 +44,10 @@ final class LabProcess {
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let path = labBinary().path
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let lab = labBinary().path
+        let path = niceness == nil ? lab : "/usr/bin/nice"
+        let command = niceness.map { ["nice", "-n", String($0), lab] } ?? [lab]
+        let argv: [UnsafeMutablePointer<CChar>?] = (command + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)

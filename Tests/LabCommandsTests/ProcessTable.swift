@@ -17,6 +17,19 @@ enum ProcessTable {
         return fields.count > 19 ? fields : nil
     }
 
+    /// The niceness of each thread of `pid` now (empty once it has gone).
+    static func threadNiceness(of pid: Int32) -> [Int] {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.compactMap { thread in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/task/\(thread)/stat") else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            guard let close = text.lastIndex(of: ")") else { return nil }
+            // After the name: state (field 3), …, nice (field 19).
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            return fields.count > 16 ? Int(fields[16]) : nil
+        }
+    }
+
     /// The running children of `parent` now.
     static func children(of parent: Int32) -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

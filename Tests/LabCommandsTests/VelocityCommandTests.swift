@@ -99,3 +99,44 @@ struct VelocityCommandTests {
         }
     }
 }
+
+@Suite("transition-lab velocity: cases without a velocity, and names from the file")
+struct VelocityCommandRefusalTests {
+    @Test("a case with fewer than two samples before the lift is refused, naming it (exit 2), not reported as 0 pt/s",
+          arguments: [
+              (#"[]"#, "no samples"),
+              (#"[{"t_ns": 0, "x": 1, "y": 2, "up": true}]"#, "no sample before the finger lifts"),
+              (#"[{"t_ns": 0, "x": 1, "y": 2}, {"t_ns": 9, "x": 1, "y": 2, "up": true}]"#, "one sample before the finger lifts"),
+          ])
+    func tooFewSamples(samples: String, has: String) throws {
+        // Issue 29, point 15: an empty case was printed as 0 pt/s, −100 %.
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let text = #"{"cases": [{"name": "steady", "samples": [{"t_ns": 0, "x": 0, "y": 0}, {"t_ns": 10000000, "x": 8, "y": 0}]}, "#
+            + #"{"name": "hollow", "samples": \#(samples), "expected_velocity_pt_per_s": {"lsq2": {"x": 800, "y": 0}}}]}"#
+        let path = try file(text, in: folder)
+        do {
+            let output = try VelocityCommand.parse([path]).output()
+            Issue.record("expected a refusal, got \(output)")
+        } catch {
+            #expect(LabMain.oneLine(for: error) == "cases[1] (hollow): \(has); a velocity needs at least two")
+        }
+        #expect(LabMain.run(arguments: ["velocity", path, "--json"]) == LabMain.usageErrorStatus)
+    }
+
+    @Test("names from the file are printed with their control characters escaped: no escape code reaches the terminal")
+    func escapedNames() throws {
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let text = #"{"cases": [{"name": "\u001b[2J\u001b[31mred\nline", "samples": [{"t_ns": 0, "x": 0, "y": 0}, "#
+            + #"{"t_ns": 10000000, "x": 8, "y": 0}]}]}"#
+        let output = try VelocityCommand.parse([try file(text, in: folder)]).output()
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1].hasPrefix(#"\u{1B}[2J\u{1B}[31mred\nline  x "#))
+        // The JSON form escapes them as JSON does.
+        let json = try VelocityCommand.parse([try file(text, in: folder), "--json"]).output()
+        #expect(json.hasPrefix(#"[{"name":"\u001b[2J\u001b[31mred\nline","#))
+    }
+}

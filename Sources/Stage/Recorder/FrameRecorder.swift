@@ -14,6 +14,9 @@ public final class FrameRecorder {
     public private(set) var frames: [RecordedFrame] = []
     /// Whether ``capture(window:time:)`` records (true by default).
     public var isRecording = true
+    /// Where each recorded frame goes instead of ``frames``, when set: a report that writes
+    /// frames as they come holds none of them here.
+    public var onFrame: (@MainActor (RecordedFrame) -> Void)?
 
     private var pendingEvents: [RecordedEvent] = []
     private var frameTouches: [Int: RecordedTouch] = [:]
@@ -56,7 +59,11 @@ public final class FrameRecorder {
                                   events: pendingEvents)
         frame.gestures = Self.gestures(in: window.arena)
         frame.transition = window.activeTransition.map(Self.transition)
-        frames.append(frame)
+        if let onFrame {
+            onFrame(frame)
+        } else {
+            frames.append(frame)
+        }
     }
 
     /// The running transition as its context knows it: what the engine handed down (its
