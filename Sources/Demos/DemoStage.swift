@@ -79,26 +79,20 @@ public final class DemoStage {
         }
     }
 
-    /// Plays `recording` on this stage's manual clock: its touches at their own times, each
-    /// action after the frame at its time, then frames until everything is at rest.
+    /// Plays `recording` on this stage's manual clock, to the end: its touches at their own
+    /// times, each action at its time, then frames until everything is at rest (a
+    /// ``DemoReplay`` played in one go).
     ///
     /// - Throws: ``DemoStageError/recordingMismatch(_:)`` when the recording is of another demo
     ///   or host; a script's or a container's error; ``Motion/ClockError`` should the scene not
     ///   come to rest within ``DemoScene/restAllowance`` seconds of its last event.
     public func replay(_ recording: LiveRecording) throws {
-        guard recording.demo == demo, recording.host == host else {
-            throw DemoStageError.recordingMismatch("the recording is of \(recording.demo.rawValue) in a \(recording.host.rawValue) host, "
-                + "this stage shows \(demo.rawValue) in a \(host.rawValue) host")
-        }
-        window.prefersReducedMotion = recording.reducedMotion
-        window.inject(try recording.script.touchEvents())
-        for action in recording.actions {
-            window.run(until: action.time)
-            try perform(action.kind)
-        }
-        let end = max(recording.endTime, window.clock.now)
-        try window.runUntilIdle(timeout: end - window.clock.now + DemoScene.restAllowance)
+        let replay = try DemoReplay(recording, on: self)
+        while try !replay.advance(frames: Self.replayStep) {}
     }
+
+    /// How many frames ``replay(_:)`` plays at a time.
+    private static let replayStep = 1 << 16
 }
 
 /// Why a demo stage could not be made, or could not play a recording.

@@ -46,35 +46,45 @@ public struct LiveRecording: Sendable, Equatable {
         return max(touchesEnd, actions.last?.time ?? 0)
     }
 
-    /// Whether `data` looks like a live recording (a JSON object with a `scene` and a `script`)
-    /// rather than a plain gesture script, without reading it all.
+    /// Whether `data` looks like a live recording (a JSON object with a `scene` or a `script`,
+    /// keys no gesture script has) rather than a plain gesture script, without reading it all:
+    /// a recording missing either is read as one, and refused for what it lacks.
     public static func isRecording(_ data: Data) -> Bool {
         struct Probe: Decodable {
-            let scene: Bool
+            let isRecording: Bool
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: LiveRecordingKey.self)
-                scene = container.contains(LiveRecordingKey("scene"))
+                isRecording = container.contains(LiveRecordingKey("scene")) || container.contains(LiveRecordingKey("script"))
             }
         }
-        return (try? JSONDecoder().decode(Probe.self, from: data))?.scene ?? false
+        return (try? JSONDecoder().decode(Probe.self, from: data))?.isRecording ?? false
     }
 
     /// Reads and checks a recording: its scene, its actions (in time order, at finite times
-    /// from 0), and its script (validated like any gesture script).
+    /// from 0), and its script (validated like any gesture script, its `startTime` — when its
+    /// first touch came, in seconds from when the demo was shown — 0 or more).
+    ///
+    /// - Throws: ``LiveRecordingError/invalid(_:_:)`` naming the JSON path of the problem and
+    ///   the rule it breaks.
     public static func decode(from data: Data) throws(LiveRecordingError) -> LiveRecording {
         let recording: LiveRecording
         do {
             recording = try JSONDecoder().decode(LiveRecording.self, from: data)
         } catch let error as LiveRecordingError {
             throw error
-        } catch let DecodingError.dataCorrupted(context) {
-            throw .invalid(LiveRecordingKey.path(context.codingPath), context.debugDescription)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw .invalid(LiveRecordingKey.path(context.codingPath + [key]), "is missing")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw .invalid(LiveRecordingKey.path(context.codingPath), "is of the wrong type")
+        } catch let DecodingError.keyNotFound(key, context)
+                    where Self.requirement(of: LiveRecordingKey.path(context.codingPath + [key])) != nil {
+            let path = LiveRecordingKey.path(context.codingPath + [key])
+            throw .invalid(path, "is missing: " + (Self.requirement(of: path) ?? ""))
         } catch {
-            throw .invalid("", "\(error)")
+            // The path and what was expected there; a number no field can hold (1e400) is found
+            // and named, where the decoder only says the text is not valid JSON.
+            let failure = JSONDecodingFailure(error, in: data)
+            throw .invalid(failure.path, failure.reason)
+        }
+        guard recording.script.startTime >= 0 else {
+            throw .invalid("script.startTime", "must be 0 or more: it is when the first touch came, in seconds from when "
+                + "the demo was shown (touches can't be played in the past), got \(recording.script.startTime)")
         }
         do {
             try recording.script.validate()
@@ -83,6 +93,25 @@ public struct LiveRecording: Sendable, Equatable {
         }
         return recording
     }
+
+    /// What the required key at `path` holds, for the message when it is missing; nil for a key
+    /// of the script (the gesture scripts' own messages say).
+    private static func requirement(of path: String) -> String? {
+        if path.hasPrefix("scene.actions["), path.hasSuffix(".time") || path.hasSuffix(".do") {
+            return "an action has a time (seconds from when the demo was shown) and a do ("
+                + LiveAction.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+        }
+        return requirements[path]
+    }
+
+    /// What each required key of a recording holds, for the message when one is missing.
+    private static let requirements = [
+        "scene": "a live recording has a scene (demo, host, reducedMotion, actions) and a script",
+        "script": "a live recording has a scene and a script (a gesture script of its touches)",
+        "scene.demo": "the scene names its demo: \(DemoTransition.names)",
+        "scene.host": "the scene names its host: navigation, modal or tabbar",
+        "scene.actions": "the scene lists its actions (an empty array if none)",
+    ]
 }
 
 /// A button the person pressed, or a setting they changed, at an engine time.

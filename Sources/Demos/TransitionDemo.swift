@@ -82,12 +82,15 @@ public final class TransitionDemo {
     public func goForward(animated: Bool = true) throws {
         switch host {
         case .navigation:
-            try navigation?.pushViewController(operations.nextScreen(), animated: animated)
+            let screen = operations.upcomingScreen()
+            try navigation?.pushViewController(screen, animated: animated)
+            operations.numberShown()
         case .modal:
-            let screen = operations.nextScreen()
+            let screen = operations.upcomingScreen()
             screen.modalPresentationStyle = .custom
             screen.transitioningDelegate = controller
             try home.present(screen, animated: animated, completion: nil)
+            operations.numberShown()
         case .tabbar:
             if let tabs { try tabs.select(index: tabs.selectedIndex + 1) }
         }
@@ -127,10 +130,21 @@ final class DemoOperations: InteractiveNavigationTransitionOperationDelegate, In
     var screenSize = CGSize(width: 390, height: 844)
     private var count = 0
 
-    /// A new screen, numbered after the last.
+    /// A new screen, numbered after the last one shown; its number is used up only once it is
+    /// shown (``numberShown()``), so a push or presentation the container refuses — a transition
+    /// in progress — leaves the numbering as it was, live and in a replay alike.
+    func upcomingScreen() -> DemoScreenController {
+        DemoScreenController(title: "Screen \(count + 2)", index: count + 1, size: screenSize)
+    }
+
+    /// The screen made by ``upcomingScreen()`` was shown: the next one gets the next number.
+    func numberShown() { count += 1 }
+
+    /// A new screen, numbered after the last, its number used up at once (a gesture's
+    /// presentation asks for it as it begins).
     func nextScreen() -> DemoScreenController {
-        count += 1
-        return DemoScreenController(title: "Screen \(count + 1)", index: count, size: screenSize)
+        defer { numberShown() }
+        return upcomingScreen()
     }
 
     func performOperation(
@@ -138,7 +152,8 @@ final class DemoOperations: InteractiveNavigationTransitionOperationDelegate, In
         gestureRecognizer: GestureRecognizer
     ) {
         switch operation {
-        case .push: try? controller.pushViewController(nextScreen(), animated: true)
+        case .push:
+            if (try? controller.pushViewController(upcomingScreen(), animated: true)) != nil { numberShown() }
         case .pop: _ = try? controller.popViewController(animated: true)
         case .none: break
         }

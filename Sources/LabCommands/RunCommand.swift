@@ -34,8 +34,8 @@ struct RunCommand: ParsableCommand {
 
     /// The longest a script may play, its start delay included, in seconds.
     static let maximumScriptSeconds = 60.0
-    /// The longest a live recording may play, in seconds.
-    static let maximumLiveSeconds = 600.0
+    /// The longest a live recording may play, in seconds (the live page's check applies it too).
+    static let maximumLiveSeconds = LiveRecording.maximumDuration
 
     func validate() throws {
         _ = try resolved()
@@ -57,14 +57,14 @@ struct RunCommand: ParsableCommand {
         try checkLifted(extent, named: name)
     }
 
-    /// Refuses a live recording that plays too long or leaves fingers down.
+    /// Refuses a live recording that starts in the past, plays too long or leaves fingers down:
+    /// ``Demos/LiveRecording/checkPlayable()``, the rule the live page's replay check applies.
     static func check(_ recording: LiveRecording, named name: String) throws {
-        let extent = try recording.script.extent()
-        guard recording.endTime <= maximumLiveSeconds else {
-            throw ValidationError("\(name): the live recording plays for \(Number.fixed(recording.endTime, digits: 3)) s; "
-                + "at most \(Int(maximumLiveSeconds)) s")
+        do {
+            try recording.checkPlayable()
+        } catch {
+            throw ValidationError("\(name): \(error)")
         }
-        try checkLifted(extent, named: name)
     }
 
     private static func checkLifted(_ extent: GestureScript.Extent, named name: String) throws {

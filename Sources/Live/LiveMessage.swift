@@ -54,9 +54,10 @@ public enum LiveMessage: Sendable, Equatable {
             throw .notJSON
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
             throw .notAnObject
-        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-                DecodingError.keyNotFound(_, let context) {
-            throw .invalid(Wire.path(context.codingPath), "is missing or of the wrong type")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .missing(Wire.path(context.codingPath + [key]), rule: "the message needs it")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            throw .invalid(Wire.path(context.codingPath), "is of the wrong type")
         } catch {
             throw .notJSON
         }
@@ -82,7 +83,7 @@ private struct Wire: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        let type = try c.decode(String.self, forKey: Key("type"))
+        let type = try Self.value(String.self, c, "type", rule: "every message names its type, a string")
         func allow(_ keys: Set<String>) throws {
             if let unknown = c.allKeys.map(\.stringValue).filter({ !keys.contains($0) }).sorted().first {
                 throw LiveMessageError.invalid(unknown, "is not a key of a \(type) message")
@@ -92,14 +93,22 @@ private struct Wire: Decodable {
         case "touches":
             try allow(["type", "time", "touches"])
             let time = try Self.number(c, "time", within: 0...LiveMessage.maximumTime)
-            var list = try c.nestedUnkeyedContainer(forKey: Key("touches"))
+            guard c.contains(Key("touches")) else {
+                throw LiveMessageError.missing("touches", rule: "a touches message holds its fingers, an array of 1 to "
+                    + "\(LiveMessage.maximumTouches) objects with id, x, y and phase")
+            }
+            guard var list = try? c.nestedUnkeyedContainer(forKey: Key("touches")) else {
+                throw LiveMessageError.invalid("touches", "must be an array of fingers (objects with id, x, y and phase)")
+            }
             var touches: [Touch] = []
             while !list.isAtEnd {
                 let key = "touches[\(list.currentIndex)]"
                 guard touches.count < LiveMessage.maximumTouches else {
                     throw LiveMessageError.invalid("touches", "must hold at most \(LiveMessage.maximumTouches) fingers")
                 }
-                let item = try list.nestedContainer(keyedBy: Key.self)
+                guard let item = try? list.nestedContainer(keyedBy: Key.self) else {
+                    throw LiveMessageError.invalid(key, "must be a finger: an object with id, x, y and phase")
+                }
                 if let unknown = item.allKeys.map(\.stringValue).filter({ !["id", "x", "y", "phase"].contains($0) }).sorted().first {
                     throw LiveMessageError.invalid("\(key).\(unknown)", "is not a key of a finger")
                 }
@@ -108,8 +117,9 @@ private struct Wire: Decodable {
                 let limit = LiveMessage.maximumCoordinate
                 let x = try Self.number(item, "x", within: -limit...limit, path: key)
                 let y = try Self.number(item, "y", within: -limit...limit, path: key)
-                guard let phase = TouchPhase(rawValue: try item.decode(String.self, forKey: Key("phase"))) else {
-                    throw LiveMessageError.invalid("\(key).phase", "must be began, moved, stationary, ended or cancelled")
+                let phaseName = try Self.value(String.self, item, "phase", path: key, rule: Self.phaseRule)
+                guard let phase = TouchPhase(rawValue: phaseName) else {
+                    throw LiveMessageError.invalid("\(key).phase", Self.phaseRule)
                 }
                 touches.append(Touch(id: Int(id), x: x, y: y, timestamp: time, phase: phase))
             }
@@ -123,12 +133,13 @@ private struct Wire: Decodable {
             message = type == "forward" ? .forward : type == "back" ? .back : .save
         case "reducedMotion", "slowMotion":
             try allow(["type", "on"])
-            let on = try c.decode(Bool.self, forKey: Key("on"))
+            let on = try Self.value(Bool.self, c, "on", rule: "a \(type) message says whether it is on: true or false")
             message = type == "reducedMotion" ? .reducedMotion(on) : .slowMotion(on)
         case "show":
             try allow(["type", "demo", "host"])
-            let demo = try c.decode(String.self, forKey: Key("demo"))
-            let host = try c.decodeIfPresent(String.self, forKey: Key("host"))
+            let demo = try Self.value(String.self, c, "demo", rule: "a show message names a demo, a string")
+            let host = c.contains(Key("host")) && !((try? c.decodeNil(forKey: Key("host"))) ?? false)
+                ? try Self.value(String.self, c, "host", rule: "a host's name, a string") : nil
             guard demo.count <= 32, (host?.count ?? 0) <= 32 else {
                 throw LiveMessageError.invalid("demo", "must be a demo's name (and host a host's)")
             }
@@ -138,12 +149,26 @@ private struct Wire: Decodable {
         }
     }
 
+    private static let phaseRule = "must be began, moved, stationary, ended or cancelled"
+
+    /// The value at `key` (in the object at `path`, if any): a missing key or a value of
+    /// another type is refused, naming the key's path and `rule` (what the key must hold).
+    private static func value<T: Decodable>(_ type: T.Type, _ c: KeyedDecodingContainer<Key>, _ key: String,
+                                            path: String? = nil, rule: String) throws -> T {
+        let fullPath = path.map { "\($0).\(key)" } ?? key
+        guard c.contains(Key(key)) else { throw LiveMessageError.missing(fullPath, rule: rule) }
+        guard let value = try? c.decode(T.self, forKey: Key(key)) else {
+            throw LiveMessageError.invalid(fullPath, "is of the wrong type: \(rule)")
+        }
+        return value
+    }
+
     private static func number(_ c: KeyedDecodingContainer<Key>, _ key: String, within range: ClosedRange<Double>,
                                path: String? = nil) throws -> Double {
-        let value = try c.decode(Double.self, forKey: Key(key))
+        let rule = "must be a finite number from \(range.lowerBound) to \(range.upperBound)"
+        let value = try Self.value(Double.self, c, key, path: path, rule: rule)
         guard value.isFinite, range.contains(value) else {
-            throw LiveMessageError.invalid(path.map { "\($0).\(key)" } ?? key,
-                                           "must be a finite number from \(range.lowerBound) to \(range.upperBound)")
+            throw LiveMessageError.invalid(path.map { "\($0).\(key)" } ?? key, rule)
         }
         return value
     }
@@ -157,8 +182,8 @@ public enum LiveMessageError: Error, Equatable, CustomStringConvertible {
     case notJSON
     /// JSON, but not an object.
     case notAnObject
-    /// A key that must be there is not (its path).
-    case missing(String)
+    /// A key that must be there is not (its path, and what it must hold).
+    case missing(String, rule: String)
     /// A key's value can't be used (its path, and why).
     case invalid(String, String)
     /// A `type` no message has.
@@ -169,7 +194,7 @@ public enum LiveMessageError: Error, Equatable, CustomStringConvertible {
         case let .tooLong(length): "the message is \(length) bytes, more than \(LiveMessage.maximumLength)"
         case .notJSON: "the message is not JSON"
         case .notAnObject: "the message is not a JSON object"
-        case let .missing(key): "\(key) is missing or not a number"
+        case let .missing(key, rule): "\(key) is missing: \(rule)"
         case let .invalid(key, reason): "\(key) \(reason)"
         case let .unknownType(type): "unknown message type \"\(type)\""
         }

@@ -23,10 +23,16 @@ extension LiveSession {
         case let .refused(reason):
             return LiveOutbound.error(reason)
         case let .saved(recording, check):
-            return LiveOutbound.encode(LiveOutbound.Saved(recording: recording, replay: check))
+            return Self.savedMessage(recording, check)
         case let .frame(frame):
             return LiveOutbound.encode(LiveOutbound.Frame(frame: frame, svg: drawing(of: frame), status: status))
         }
+    }
+
+    /// The page's "saved" message (JSON) for `recording` and its replay check: what
+    /// ``respond(to:)`` sends back for a save, for a host that plays the check in steps.
+    public static func savedMessage(_ recording: LiveRecording, _ check: LiveReplayCheck) -> Data {
+        LiveOutbound.encode(LiveOutbound.Saved(recording: recording, replay: check))
     }
 
     /// `frame` drawn as the report draws it (``Report/FrameRenderer``), without the fingers:

@@ -18,6 +18,12 @@ import Stage
 /// a little older than the engine's last frame is delivered at that frame's time, so the
 /// touches the engine saw are always in order; the recording holds them as delivered, so it
 /// replays exactly.
+///
+/// Idle time is left out of the recording: while nothing moves, no finger is down, no touch
+/// waits and no gesture recognizer is in play, the engine's state does not change with time,
+/// so of an idle stretch the recording keeps ``maximumIdleRecorded`` seconds and moves
+/// everything after it earlier by the rest. A session left open for an hour between two
+/// gestures saves a recording of a few seconds, which replays as it went live.
 @MainActor
 public final class LiveSession {
     /// The demo shown, with its window.
@@ -26,9 +32,11 @@ public final class LiveSession {
     public private(set) var checker: InvariantChecker
     /// Whether the engine's clock runs at a quarter of real time.
     public private(set) var isSlowMotion = false
-    /// The touches delivered since the demo was shown, in order.
+    /// The touches delivered since the demo was shown, in order, at recording times (engine
+    /// times, less the idle time left out before them).
     public private(set) var delivered: [TouchEvent] = []
-    /// The buttons pressed and settings changed since the demo was shown, at engine times.
+    /// The buttons pressed and settings changed since the demo was shown, at recording times
+    /// (engine times, less the idle time left out before them).
     public private(set) var actions: [LiveAction] = []
     /// Told of each recording the person saves, and of the recording of a demo being replaced by
     /// another (when anything was recorded), so a host can write it to a file; ``sceneNumber``
@@ -51,6 +59,12 @@ public final class LiveSession {
     /// The fingers down after the last touch event recorded (all of those down live, unless the
     /// recording is full).
     private var recordedDown: [Touch] = []
+    /// The engine time of the last action recorded: a touch after it comes after it.
+    private var lastActionTime = -Double.infinity
+    /// The engine time of the first frame of the idle stretch the session is in, if it is idle.
+    private var idleSince: Double?
+    /// The idle time left out of the recording so far, in seconds.
+    private var idleLeftOut = 0.0
 
     /// The engine's speed in slow motion, relative to real time.
     public static let slowMotionRate = 0.25
@@ -65,6 +79,11 @@ public final class LiveSession {
     /// `transition-lab run` reads); the demo goes on, and the recording ends with the fingers
     /// it holds down lifted.
     public static let maximumRecorded = 60_000
+    /// The most of an idle stretch a recording keeps, in seconds: while the session is idle
+    /// (``isIdle``), time changes nothing, so the rest is left out and what follows moves
+    /// earlier. Longer than any gesture's own wait (a double tap's 0.35 s), which needs a
+    /// recognizer in play anyway.
+    public static let maximumIdleRecorded = 1.0
 
     /// The demo shown.
     public var demo: DemoTransition { stage.demo }
@@ -93,14 +112,17 @@ public final class LiveSession {
             return deliver(touches, at: time)
         case .forward, .back:
             do {
+                catchUpWithTouches()
                 try stage.perform(message == .forward ? .forward : .back)
                 record(message == .forward ? .forward : .back)
                 return .none
             } catch {
+                // Refused, it changed nothing and is not recorded: the replay doesn't do it either.
                 return .refused("\(error)")
             }
         case let .reducedMotion(on):
             guard window.prefersReducedMotion != on else { return .none }
+            catchUpWithTouches()
             window.prefersReducedMotion = on
             record(on ? .reducedMotionOn : .reducedMotionOff)
             return .none
@@ -122,10 +144,19 @@ public final class LiveSession {
                 return .refused(error.description)
             }
         case .save:
-            let saved = recording
-            onRecording?(saved)
-            return .saved(saved, checkReplay(of: saved))
+            let run = save()
+            return .saved(run.recording, run.finish())
         }
+    }
+
+    /// Saves what the person did: hands the recording to ``onRecording`` and returns its replay
+    /// check, not yet played — a host that must not stall plays it in steps
+    /// (``LiveReplayRun/advance(frames:)``) and sends ``LiveSession/savedMessage(_:_:)`` with
+    /// its verdict; ``receive(_:)`` plays it at once.
+    public func save() -> LiveReplayRun {
+        let saved = recording
+        onRecording?(saved)
+        return LiveReplayRun(session: self, recording: saved)
     }
 
     /// Steps the engine to page time `pageTime` and returns the frame it shows (the newest only:
@@ -146,6 +177,11 @@ public final class LiveSession {
         let busy = !isAtRest
         if wasBusy, !busy { checker.checkAtRest() }
         wasBusy = busy
+        if !isIdle {
+            idleSince = nil
+        } else if idleSince == nil {
+            idleSince = time
+        }
         let newest = window.recorder.frames.last
         window.recorder.reset()
         return newest
@@ -172,7 +208,7 @@ public final class LiveSession {
     /// they would be if the page went away now), so the recording comes to rest.
     public var recording: LiveRecording {
         var events = delivered
-        if let cancel = cancellingEvent(for: recordedDown) { events.append(cancel) }
+        if let cancel = cancellingEvent(for: recordedDown) { events.append(Self.event(cancel, at: recordingTime(of: cancel.timestamp))) }
         return LiveRecording(demo: demo, host: host, reducedMotion: reducedMotionAtStart, actions: actions,
                              script: GestureScript(recording: events))
     }
@@ -192,10 +228,48 @@ public final class LiveSession {
         return origin.engine + (pageTime - origin.page) * rate
     }
 
+    /// Whether the session is idle: at rest, with no gesture recognizer in play (none waits for
+    /// a second tap or a long press): time passing changes nothing.
+    public var isIdle: Bool { isAtRest && window.arena.recognizersInPlay.isEmpty }
+
     /// The time for a touch event arriving at engine time `time`: never before the engine's
-    /// present, and after the last touch.
+    /// present, and after the last touch and the last action (so a replay, which does an action
+    /// after the touches up to its time, meets them in the order they came live).
     private func touchTime(_ time: Double) -> Double {
-        max(time, engineNow, lastTouchTime + Self.touchSpacing)
+        max(time, engineNow, lastTouchTime + Self.touchSpacing, lastActionTime + Self.touchSpacing)
+    }
+
+    /// A touch arrived after the engine's last frame: the engine steps to it before a button
+    /// acts, so the action meets the engine at its recorded time (``engineNow``), as a replay —
+    /// which runs a frame at exactly that time — does.
+    private func catchUpWithTouches() {
+        if engineNow > window.clock.now { window.frame(at: engineNow) }
+    }
+
+    /// The recording time of engine time `time`: less the idle time left out before it, and
+    /// the part of the idle stretch the session is in beyond ``maximumIdleRecorded``.
+    private func recordingTime(of time: Double) -> Double {
+        time - idleLeftOut - idleToLeaveOut(at: time)
+    }
+
+    /// How much of the idle stretch the session is in, up to engine time `time`, to leave out.
+    private func idleToLeaveOut(at time: Double) -> Double {
+        guard let idleSince else { return 0 }
+        return max(0, time - idleSince - Self.maximumIdleRecorded)
+    }
+
+    /// Something happened at engine time `time`: the idle stretch, if any, ends there.
+    private func endIdleStretch(at time: Double) {
+        idleLeftOut += idleToLeaveOut(at: time)
+        idleSince = nil
+    }
+
+    /// `event` at `time`.
+    private static func event(_ event: TouchEvent, at time: Double) -> TouchEvent {
+        guard time != event.timestamp else { return event }
+        let touches = event.touches.map { Touch(id: $0.id, location: $0.location, timestamp: time, phase: $0.phase) }
+        // The same distinct fingers at a finite time: valid whenever the event was.
+        return (try? TouchEvent(timestamp: time, touches: touches)) ?? event
     }
 
     /// An event cancelling the fingers `down`, at the engine's present; nil if none is down.
@@ -229,14 +303,19 @@ public final class LiveSession {
     private func note(_ event: TouchEvent) {
         lastTouchTime = event.timestamp
         engineNow = max(engineNow, event.timestamp)
+        let time = recordingTime(of: event.timestamp)
+        endIdleStretch(at: event.timestamp)
         guard !isRecordingFull else { return }
-        delivered.append(event)
+        delivered.append(Self.event(event, at: time))
         recordedDown = event.touches.filter(\.phase.isDown)
     }
 
     private func record(_ kind: LiveAction.Kind) {
+        lastActionTime = engineNow
+        let time = recordingTime(of: engineNow)
+        endIdleStretch(at: engineNow)
         guard !isRecordingFull else { return }
-        actions.append(LiveAction(time: engineNow, kind: kind))
+        actions.append(LiveAction(time: time, kind: kind))
     }
 
     private func show(_ demo: DemoTransition, _ host: DemoHost?) throws(LiveSessionError) {
@@ -256,6 +335,9 @@ public final class LiveSession {
         origin = nil
         engineNow = 0
         lastTouchTime = -.infinity
+        lastActionTime = -.infinity
+        idleSince = nil
+        idleLeftOut = 0
         recordedDown = []
         lastFramePageTime = nil
         wasBusy = false

@@ -174,6 +174,18 @@ struct HostileCommandTests {
         }
     }
 
+    @Test("run refuses a live recording whose first touch is before the demo was shown, at validation (exit 2)")
+    func recordingStartsInThePast() throws {
+        try inScratchFolder { folder in
+            let recording = #"{"scene": {"demo": "push", "host": "navigation", "actions": []}, "#
+                + #""script": {"startTime": -1, "steps": [{"kind": "tap", "at": [195, 400]}]}}"#
+            let out = folder.appendingPathComponent("out")
+            let result = try runLab(["run", "--script", write(recording, "r.json", in: folder), "--out", out.path])
+            expectRefusal(result, mentions: ["script.startTime: must be 0 or more"])
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
     @Test("JSON with a number of the wrong kind names the field and what was expected", arguments: [
         (#"{"steps":[{"kind":"tap","at":[10,10],"fingers":2.5}]}"#, "steps[0].fingers: expected a whole number, got 2.5"),
         (#"{"seed":-1,"steps":[]}"#, "seed: expected a whole number from 0 to 18446744073709551615, got -1"),
@@ -181,7 +193,8 @@ struct HostileCommandTests {
         ("{\"steps\": [\n  {\"kind\":\"tap\",\n  \"at\":[10,10]}\n  oops]}", "not valid JSON at line 4, column 3"),
         ("[1]", "expected an object"),
         ("", "not valid JSON"),
-        (#"{"steps":[{"kind":"tap","at":[10,1e400]}]}"#, "1e400"),
+        (#"{"steps":[{"kind":"tap","at":[10,1e400]}]}"#, "steps[0].at[1]: the number 1e400 can't be read"),
+        (#"{"steps":[{"kind":"wait","duration":1e-400}]}"#, "steps[0].duration: the number 1e-400 can't be read"),
     ])
     func jsonMessages(script: String, message: String) throws {
         try inScratchFolder { folder in

@@ -105,7 +105,35 @@ struct LiveRecordingTests {
         (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, "script": {"steps": [{"kind": "drag", "path": [[0, 0]]}]}}"#,
          "script"),
         (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, \#(script), "extra": 1}"#, "extra: is not a key of a live recording"),
+        // Issue 29, point 12: every refusal names its path and the rule.
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, \#(touches(id: "1.5"))}"#,
+         "script.steps[0].frames[0].touches[0].id: expected a whole number, got 1.5"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, \#(touches(id: "9223372036854775808"))}"#,
+         "script.steps[0].frames[0].touches[0].id: expected a whole number from"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, \#(touches(id: "1", x: "1e400"))}"#,
+         "script.steps[0].frames[0].touches[0].at[0]: the number 1e400 can't be read: a number must lie within ±1.8e308"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [{"time": 1e400, "do": "back"}]}, \#(script)}"#,
+         "scene.actions[0].time: the number 1e400 can't be read"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [{"time": -1e-400, "do": "back"}]}, \#(script)}"#,
+         "scene.actions[0].time: the number -1e-400 can't be read"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": [{"do": "back"}]}, \#(script)}"#,
+         "scene.actions[0].time: is missing: an action has a time"),
+        (#"{\#(script)}"#, "scene: is missing: a live recording has a scene"),
+        (#"{"scene": {"demo": "push", "host": "modal", "actions": []}, "script": {"startTime": -1, "steps": [{"kind": "tap", "at": [10, 10]}]}}"#,
+         "script.startTime: must be 0 or more"),
     ]
+
+    /// A script of one touches step: one finger with id `id` beginning at (`x`, 10), then ending.
+    nonisolated static func touches(id: String, x: String = "10") -> String {
+        #""script": {"steps": [{"kind": "touches", "frames": [{"time": 0, "touches": [{"id": \#(id), "at": [\#(x), 10], "phase": "began"}]}, "#
+            + #"{"time": 0.1, "touches": [{"id": \#(id), "at": [\#(x), 10], "phase": "ended"}]}]}]}"#
+    }
+
+    @Test("a recording missing its scene is read as a recording, and refused for the scene")
+    func missingScene() {
+        let data = Data(#"{\#(Self.script)}"#.utf8)
+        #expect(LiveRecording.isRecording(data))
+    }
 
     @Test("a hostile recording is refused, naming where", arguments: hostile.indices)
     func refusesHostile(index: Int) {

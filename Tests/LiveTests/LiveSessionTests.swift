@@ -56,6 +56,16 @@ struct LiveMessageTests {
         (#"{"type": "touches", "time": 1, "touches": [{"id": 1, "x": 0, "y": 0, "phase": "began", "z": 2}]}"#, "z is not a key"),
         (#"{"type": "slowMotion", "on": 1}"#, "wrong type"),
         (#"{"type": "touches", "time": "now", "touches": []}"#, "wrong type"),
+        // Issue 29, point 12: a missing key is named, with the rule.
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 1, "y": 0, "phase": "began"}]}"#,
+         "touches[0].x is missing: must be a finite number from"),
+        (#"{"type": "frame"}"#, "time is missing: must be a finite number from 0"),
+        (#"{"time": 1}"#, "type is missing: every message names its type"),
+        (#"{"type": "slowMotion"}"#, "on is missing: a slowMotion message says whether it is on: true or false"),
+        (#"{"type": "touches", "time": 1}"#, "touches is missing: a touches message holds its fingers"),
+        (#"{"type": "touches", "time": 1, "touches": [{"id": 1, "x": 0, "y": 0}]}"#, "touches[0].phase is missing: must be began"),
+        (#"{"type": "show"}"#, "demo is missing: a show message names a demo"),
+        (#"{"type": "touches", "time": 1, "touches": [3]}"#, "touches[0] must be a finger"),
     ]
 
     @Test("a malformed or hostile message is refused in one line", arguments: hostile.indices)

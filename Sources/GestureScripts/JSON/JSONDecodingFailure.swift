@@ -43,7 +43,17 @@ public struct JSONDecodingFailure: Error, Equatable, Sendable, CustomStringConve
     public init(_ error: any Error, in data: Data) {
         self.init(error)
         guard path.isEmpty, reason.hasPrefix("not valid JSON") else { return }
+        if let (path, literal) = JSONNumberCheck.firstUnreadableNumber(in: data) {
+            self.init(path: path, reason: Self.unreadable(literal))
+            return
+        }
         reason = Self.syntaxProblem(in: data)
+    }
+
+    /// Why the number `literal` can't be read.
+    static func unreadable(_ literal: String) -> String {
+        "the number \(literal.prefix(40)) can't be read: a number must lie within ±1.8e308 and, unless 0, "
+            + "not be so small that it rounds to 0"
     }
 
     /// What is wrong with `data` as JSON, with the line and column when the parser gives them.

@@ -32,7 +32,8 @@ public struct TouchFrame: Sendable, Equatable, Codable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(Int.self, forKey: .id)
+            // A fraction or a number beyond Int's range is refused at its path (1.5, 2^63).
+            id = try container.decodeWholeNumber(Int.self, forKey: .id)
             location = try container.decode(ScriptPoint.self, forKey: .at).point
             phase = try container.decode(TouchPhase.self, forKey: .phase)
         }

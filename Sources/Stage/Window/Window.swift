@@ -199,17 +199,28 @@ public final class Window: GestureHost, HostTouchObserver {
         let start = clock.now
         let frameLimit = ManualClock.frameLimit(for: timeout, interval: frameInterval)
         var frames = 0
-        while loop.runningCount > 0 || hasPendingTouches || activeTransition != nil || !touchesDown.isEmpty
-            || pendingRoot != nil {
+        while needsFrames {
             guard clock.now - start < timeout, frames < frameLimit else {
-                var names = loop.runningNames
-                if let activeTransition { names.append(activeTransition.name) }
-                if hasPendingTouches || !touchesDown.isEmpty { names.append("touches") }
-                throw .stillRunning(names: names, after: timeout)
+                throw .stillRunning(names: runningNames, after: timeout)
             }
             frame(at: clock.now + frameInterval)
             frames += 1
         }
+    }
+
+    /// Whether anything needs frames: an animation runs, a touch is pending or down, a
+    /// transition runs, or a root waits to be installed (what ``runUntilIdle(timeout:)`` waits for).
+    public var needsFrames: Bool {
+        loop.runningCount > 0 || hasPendingTouches || activeTransition != nil || !touchesDown.isEmpty || pendingRoot != nil
+    }
+
+    /// What still runs, by name: the animations, the transition, and "touches" while any is
+    /// pending or down.
+    public var runningNames: [String] {
+        var names = loop.runningNames
+        if let activeTransition { names.append(activeTransition.name) }
+        if hasPendingTouches || !touchesDown.isEmpty { names.append("touches") }
+        return names
     }
 
     // MARK: Transitions
