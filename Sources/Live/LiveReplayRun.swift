@@ -38,6 +38,8 @@ public final class LiveReplayRun {
 
     /// How the transitions ended live when the recording was saved.
     private let live: [TransitionEnding]
+    /// How many transitions had ended live, all told (``live`` keeps only the latest).
+    private let liveTotal: Int
     /// Whether the live session was at rest then.
     private let liveAtRest: Bool
     /// The live session's final frame, when it was at rest.
@@ -53,6 +55,7 @@ public final class LiveReplayRun {
         self.recording = recording
         self.frameRate = frameRate
         live = session.checker.endings
+        liveTotal = session.checker.completedCount + session.checker.cancelledCount
         liveAtRest = session.isAtRest
         liveFrame = liveAtRest ? FrameRecorder.snapshot(of: session.window, time: session.window.clock.now) : nil
         do {
@@ -95,7 +98,9 @@ public final class LiveReplayRun {
         checker.checkAtRest()
         var differences: [String] = []
         let replayed = checker.endings
-        let endsMatch = liveAtRest ? replayed == live : replayed.starts(with: live)
+        let replayedTotal = checker.completedCount + checker.cancelledCount
+        let endsMatch = Self.endsMatch(live: live, liveTotal: liveTotal, replayed: replayed, replayedTotal: replayedTotal,
+                                       atRest: liveAtRest)
         if !endsMatch {
             differences.append("transitions ended live: \(Self.list(live)); replayed: \(Self.list(replayed))")
         }
@@ -128,6 +133,22 @@ public final class LiveReplayRun {
                                  differences: differences)
         replay = nil
         checker = nil
+    }
+
+    /// Whether the replay ended its transitions as the live session did: every one, in order,
+    /// and — if the session was at rest — no more; otherwise the replay may end more after
+    /// them (its fingers lifted, it plays on to rest). Both lists keep only the latest endings
+    /// (``Invariants/InvariantChecker/maximumEndings``), so they are compared where they overlap,
+    /// aligned by the totals: the replay's extra endings are its last.
+    static func endsMatch(live: [TransitionEnding], liveTotal: Int, replayed: [TransitionEnding], replayedTotal: Int,
+                          atRest: Bool) -> Bool {
+        let extra = replayedTotal - liveTotal
+        guard extra >= 0, !atRest || extra == 0 else { return false }
+        let replayedThen = replayed.dropLast(min(extra, replayed.count))
+        // Both now end at the same ending, the live session's last: the latest that both kept
+        // must be the same, in the same order.
+        let overlap = min(live.count, replayedThen.count)
+        return Array(replayedThen.suffix(overlap)) == Array(live.suffix(overlap))
     }
 
     private static func list(_ endings: [TransitionEnding]) -> String {

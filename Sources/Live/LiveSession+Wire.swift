@@ -11,12 +11,36 @@ extension LiveSession {
     /// A message that can't be read, or can't be done, gets back
     /// `{"type": "error", "message": "…"}` and changes nothing.
     public func respond(to data: Data) -> Data? {
+        let (reply, check) = respondDeferringCheck(to: data)
+        guard let check else { return reply }
+        return Self.savedMessage(check.recording, check.finish())
+    }
+
+    /// ``respond(to:)`` for a host that must not stall: a save is answered at once with the
+    /// recording (`{"type": "saved", "recording": …}`, no verdict yet), and its replay check is
+    /// returned unplayed, for the host to play in steps (``LiveReplayRun/advance(frames:)``)
+    /// and send with ``replayMessage(_:)``.
+    public func respondDeferringCheck(to data: Data) -> (reply: Data?, check: LiveReplayRun?) {
         let message: LiveMessage
         do {
             message = try LiveMessage.decode(data)
         } catch {
-            return LiveOutbound.error(error.description)
+            return (LiveOutbound.error(error.description), nil)
         }
+        if message == .save {
+            let check = save()
+            return (LiveOutbound.encode(LiveOutbound.Saved(recording: check.recording, replay: nil)), check)
+        }
+        return (reply(to: message), nil)
+    }
+
+    /// The page's message for the verdict of a replay check played in steps:
+    /// `{"type": "replay", "replay": …}`.
+    public static func replayMessage(_ check: LiveReplayCheck) -> Data {
+        LiveOutbound.encode(LiveOutbound.Replay(replay: check))
+    }
+
+    private func reply(to message: LiveMessage) -> Data? {
         switch receive(message) {
         case .none:
             return nil
@@ -124,6 +148,12 @@ enum LiveOutbound {
     struct Saved: Encodable {
         let type = "saved"
         let recording: LiveRecording
+        /// The verdict, if it was played at once; nil (left out) when a ``Replay`` follows.
+        let replay: LiveReplayCheck?
+    }
+
+    struct Replay: Encodable {
+        let type = "replay"
         let replay: LiveReplayCheck
     }
 

@@ -49,9 +49,39 @@ final class LiveHub {
         return .success((id, LiveHello.encoded(page: id, status: session.status)))
     }
 
-    /// A message from page `id`; what to send back, if anything.
+    /// A message from page `id`; what to send back, if anything. A save is answered at once;
+    /// its replay check plays in turns of ``checkFramesPerTurn`` frames between the pages'
+    /// messages and signals, and its verdict is sent to the page when it comes.
     func receive(_ data: Data, from id: Int) -> Data? {
-        sessions[id]?.respond(to: data)
+        guard let session = sessions[id] else { return nil }
+        let (reply, check) = session.respondDeferringCheck(to: data)
+        if let check { play(check, for: id) }
+        return reply
+    }
+
+    /// The replay checks playing, by page: a later save replaces the page's check, a page that
+    /// goes away cancels it.
+    private var checks: [Int: Task<Void, Never>] = [:]
+    /// The frames a replay check plays at a turn before it lets the pages' messages (and a
+    /// signal) in: a few milliseconds of engine work. A check plays at most
+    /// ``Live/LiveReplayRun/maximumFrames`` frames in all.
+    static let checkFramesPerTurn = 24
+
+    /// Whether a replay check is playing for page `id`.
+    func isChecking(_ id: Int) -> Bool { checks[id] != nil }
+
+    private func play(_ check: LiveReplayRun, for id: Int) {
+        checks[id]?.cancel()
+        checks[id] = Task { [weak self] in
+            while !Task.isCancelled {
+                if let verdict = check.advance(frames: Self.checkFramesPerTurn) {
+                    self?.sinks[id]?.send(LiveSession.replayMessage(verdict))
+                    self?.checks[id] = nil
+                    return
+                }
+                await Task.yield()
+            }
+        }
     }
 
     /// Page `id` went away: its fingers are cancelled, its session settles on its own clock and
@@ -59,6 +89,7 @@ final class LiveHub {
     func disconnect(_ id: Int) {
         guard let session = sessions.removeValue(forKey: id) else { return }
         sinks[id] = nil
+        checks.removeValue(forKey: id)?.cancel()
         let heldFingers = session.window.touchesDown.count
         session.disconnect()
         if !session.delivered.isEmpty || !session.actions.isEmpty {

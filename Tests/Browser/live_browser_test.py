@@ -413,6 +413,7 @@ def save_and_replay(page, lab, record, output):
     page.wait_rest("the pop at rest")
     page.click("save")
     page.wait(lambda: page.driver.execute_script("return live.saved !== null"), "the recording came back")
+    page.wait(lambda: page.driver.execute_script("return live.replay !== null"), "the replay check's verdict came after it")
     saved = page.driver.execute_script("return live.saved")
     check(saved["scene"]["demo"] == "push" and [a["do"] for a in saved["scene"]["actions"]] == ["forward"],
           f"the recording holds the scene and the Forward button: {saved['scene']}")

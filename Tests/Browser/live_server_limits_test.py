@@ -10,7 +10,9 @@ throughout, checking after each attack that the page still gets its frames at on
 - a WebSocket frame announcing 256 MiB: closed with 1009, the server's memory unchanged;
 - 300 idle connections, past what the descriptors allow: the extra ones refused, said once on
   standard error, the page served throughout, and new connections served again once the idle
-  ones time out; a request trickled in a byte a second is answered 408 at the deadline.
+  ones time out; a request trickled in a byte a second is answered 408 at the deadline;
+- a long session saved: answered at once, its replay check played between frames (the page
+  still served), and a SIGTERM during the check stops the server at once.
 """
 
 import base64
@@ -265,12 +267,49 @@ def main():
               f"a request trickled a byte a second: 408 after {seconds:.1f} s")
         for sock in idle:
             sock.close()
-        page_still_served("at the end")
-        check(server.poll() is None, "the server is still running")
-        print("live server limits: passed")
-    finally:
+        page_still_served("after the idle connections")
+
+        print("== a long session saved, and a signal while its replay check plays")
+        long = Page(port)
+        long.message()
+        long.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        long.send({"type": "show", "demo": "push"})
+        long.send({"type": "frame", "time": 1})
+        # Forward and Back in turn for 300 s of page time, a frame each half second (a page in
+        # the background): transitions all the time, nothing idle to trim.
+        for step in range(1, 601):
+            long.send({"type": "forward" if step % 2 else "back"})
+            long.send({"type": "frame", "time": 1 + step * 0.5})
+            if step % 100 == 0:
+                time.sleep(0.2)  # within the message budget
+        long.send({"type": "save"})
+        saved = None
+        while saved is None:
+            reply = long.message()
+            if reply.get("type") == "saved":
+                saved = reply
+        check("replay" not in saved and len(saved["recording"]["scene"]["actions"]) == 600,
+              "Save answers at once with the recording; the verdict is to follow")
+        page_still_served("while the long replay check plays")
+        page_still_served("still while it plays")
+        long.sock.settimeout(0.05)
+        early = []
+        try:
+            while True:
+                early.append(long.message().get("type"))
+        except (socket.timeout, TimeoutError):
+            pass
+        check("replay" not in early, "the check is still playing (no verdict yet)")
+        start = time.monotonic()
         server.terminate()
         server.wait(timeout=10)
+        seconds = time.monotonic() - start
+        check(seconds < 1, f"SIGTERM during the check: the server stopped in {seconds * 1000:.0f} ms")
+        print("live server limits: passed")
+    finally:
+        if server.poll() is None:
+            server.terminate()
+            server.wait(timeout=10)
 
 
 if __name__ == "__main__":

@@ -216,6 +216,48 @@ struct LiveHubTests {
         #expect(told.messages.last?["message"]?.hasPrefix("the recording was not written to \(path.path)") == true)
     }
 
+    @Test("a save is answered at once; its replay check plays in turns between other messages, and its verdict follows")
+    func checkInTurns() async throws {
+        let hub = LiveHub(recordURL: nil)
+        let told = Told()
+        guard case let .success((page, _)) = hub.connect(sink: LivePageSink { told.append($0) }),
+              case let .success((other, _)) = hub.connect()
+        else {
+            Issue.record("refused")
+            return
+        }
+        // Four seconds of a swipe back held short of its end, moving, then lifted, and Forward.
+        _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
+        _ = send(hub, #"{"type": "forward"}"#, from: page)
+        for index in 1...60 { _ = send(hub, #"{"type": "frame", "time": \#(1 + Double(index) / 60)}"#, from: page) }
+        _ = send(hub, #"{"type": "touches", "time": 2.01, "touches": [{"id": 1, "x": 4, "y": 420, "phase": "began"}]}"#, from: page)
+        for step in 1...240 {
+            let time = 2.01 + Double(step) / 60
+            let x = 40 + 30 * sin(Double(step) / 20)
+            _ = send(hub, #"{"type": "touches", "time": \#(time), "touches": [{"id": 1, "x": \#(x), "y": 420, "phase": "moved"}]}"#, from: page)
+            _ = send(hub, #"{"type": "frame", "time": \#(time)}"#, from: page)
+        }
+        _ = send(hub, #"{"type": "touches", "time": 6.1, "touches": [{"id": 1, "x": 40, "y": 420, "phase": "ended"}]}"#, from: page)
+        for index in 1...120 { _ = send(hub, #"{"type": "frame", "time": \#(6.1 + Double(index) / 60)}"#, from: page) }
+
+        let saved = try #require(send(hub, #"{"type": "save"}"#, from: page))
+        #expect(saved["type"] as? String == "saved" && saved["recording"] != nil)
+        #expect(saved["replay"] == nil, "no verdict yet: nothing was played before the answer")
+        #expect(hub.isChecking(page) && told.messages.isEmpty)
+        var turns = 0
+        while hub.isChecking(page), turns < 100_000 {
+            // The other page is served between turns.
+            #expect(send(hub, #"{"type": "frame", "time": \#(1 + Double(turns) / 120)}"#, from: other)?["type"] as? String == "frame")
+            await Task.yield()
+            turns += 1
+        }
+        // Some 5 s of motion (the idle start trimmed to 1 s) at 120 Hz, 24 frames a turn.
+        #expect(turns > 10, "played in turns: \(turns)")
+        let verdict = try #require(told.messages.last)
+        #expect(verdict["type"] == "replay", "\(verdict)")
+        #expect(verdict["replaysExactly"] == "true", "\(verdict)")
+    }
+
     @Test("no more than the most pages at once")
     func tooManyPages() throws {
         let hub = LiveHub(recordURL: nil)
@@ -237,8 +279,7 @@ struct LiveHubTests {
         _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
         _ = send(hub, #"{"type": "forward"}"#, from: page)
         let saved = try #require(send(hub, #"{"type": "save"}"#, from: page))
-        #expect(saved["type"] as? String == "saved")
-        #expect((saved["replay"] as? [String: Any])?["differences"] as? [String] == [])
+        #expect(saved["type"] as? String == "saved" && saved["recording"] != nil)
         _ = send(hub, #"{"type": "show", "demo": "photo"}"#, from: page)
         _ = send(hub, #"{"type": "frame", "time": 2}"#, from: page)
         _ = send(hub, #"{"type": "forward"}"#, from: page)
@@ -272,8 +313,19 @@ struct LiveServerListeningTests {
 private final class Told: Sendable {
     private let received = Mutex<[[String: String]]>([])
 
+    /// The message's string fields; for a replay verdict, its type and whether it replays exactly.
     func append(_ data: Data) {
-        let fields = (try? JSONDecoder().decode([String: String].self, from: data)) ?? ["undecodable": String(decoding: data, as: UTF8.self)]
+        var fields: [String: String] = [:]
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            for (key, value) in object {
+                if let text = value as? String { fields[key] = text }
+            }
+            if let replay = object["replay"] as? [String: Any], let differences = replay["differences"] as? [String] {
+                fields["replaysExactly"] = differences.isEmpty ? "true" : "false: \(differences)"
+            }
+        } else {
+            fields["undecodable"] = String(decoding: data, as: UTF8.self)
+        }
         received.withLock { $0.append(fields) }
     }
 

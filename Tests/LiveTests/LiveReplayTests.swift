@@ -37,6 +37,28 @@ private func pressedAsSoonAsAllowed(_ demo: DemoTransition, _ host: DemoHost, pr
 @MainActor
 @Suite("Live recordings replay exactly")
 struct LiveReplayTests {
+    // MARK: More endings than the checker keeps
+
+    @Test("a session with more transitions than the checker keeps, saved mid-transition, replays exactly (both keep their latest 200)")
+    func moreEndingsThanKept() throws {
+        let session = try LiveSession(demo: .push, host: .navigation)
+        var time = 100.0
+        _ = session.frame(at: time)
+        // Frames half a second apart, as a page in the background sends them: each transition
+        // ends at the next frame, and the next button is pressed there.
+        for press in 0..<(session.checker.maximumEndings + 11) {
+            #expect(session.receive(press % 2 == 0 ? .forward : .back) == .none)
+            time += 0.5
+            _ = session.frame(at: time)
+        }
+        #expect(session.receive(.forward) == .none)
+        #expect(!session.isAtRest, "saved while the last push runs")
+        let check = session.save().finish()
+        #expect(check.replaysExactly, "\(check.differences.map { String($0.suffix(300)) })")
+        #expect(check.live.count == session.checker.maximumEndings && check.replayed.count == session.checker.maximumEndings)
+        #expect(check.replayed.last?.to == "Screen \(session.checker.maximumEndings / 2 + 8)", "the 107th push, held at save, ends in the replay")
+    }
+
     // MARK: Issue 29, point 9
 
     @Test("a Forward refused while a transition runs uses up no screen: live and replayed, Forward again shows Screen 3",
