@@ -47,7 +47,7 @@ public struct RecordFiles: Sendable {
     public static func refusal(for url: URL) -> String? {
         var status = stat()
         guard lstat(url.path, &status) == 0 else {
-            return errno == ENOENT ? nil : "can't look at \(url.path): \(String(cString: strerror(errno)))"
+            return errno == ENOENT ? nil : "can't look at \(url.path.debugDescription): \(String(cString: strerror(errno)))"
         }
         let kind: String
         switch status.st_mode & S_IFMT {
@@ -60,7 +60,7 @@ public struct RecordFiles: Sendable {
         case S_IFSOCK: kind = "a socket"
         default: kind = "not a regular file"
         }
-        return "\(url.path) is \(kind): recordings are written only to regular files (or to a path that doesn't exist yet)"
+        return "\(url.path.debugDescription) is \(kind): recordings are written only to regular files (or to a path that doesn't exist yet)"
     }
 
     /// `first` with `-number` before its extension.

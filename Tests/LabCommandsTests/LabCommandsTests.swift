@@ -147,9 +147,12 @@ struct LabBinaryTests {
         for (path, kind) in [("/dev/null", "a character device"), (fifo, "a FIFO"), (toOutput, "a symbolic link"), (toRegular, "a symbolic link")] {
             let result = try runLab(["live", "--record", path])
             #expect(result.status == 2, "\(path)")
-            #expect(result.error.hasPrefix("transition-lab: --record: \(path) is \(kind): recordings are written only to regular files"),
+            #expect(result.error.hasPrefix("transition-lab: --record: \"\(path)\" is \(kind): recordings are written only to regular files"),
                     "\(result.error)")
         }
+        let newline = try runLab(["live", "--record", folder.path + "/a\nb/session.json"])
+        #expect(newline.status == 2 && newline.error.hasSuffix("a\\nb\" (it is missing or not writable)\n"), "\(newline.error)")
+        #expect(newline.error.split(separator: "\n").count == 1, "one line: the newline in the path is escaped")
         #expect(try String(contentsOfFile: regular, encoding: .utf8) == "{}", "the file a link points to is untouched")
     }
 
