@@ -131,6 +131,8 @@ final class LiveSocket: ChannelDuplexHandler {
         case let .reply(data):
             send(data, context)
         case let .pong(payload):
+            // Unanswered while the page doesn't read: a ping flood can't fill the server's memory.
+            guard context.channel.isWritable else { break }
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: context.channel.allocator.buffer(bytes: payload))),
                                   promise: nil)
         case .nothing:
