@@ -107,8 +107,10 @@ public final class GestureArena {
                 continue
             }
             let beganHere = began.isEmpty ? nil : began[id]
-            if let touches = beganHere { recognizer.receive(began: touches, at: event.timestamp) }
-            if !moved.isEmpty, !recognizer.state.isFinished { recognizer.receive(moved: moved, at: event.timestamp) }
+            // Moves first: a finger that joins is measured against where the others are now, so
+            // a centroid taken as it joins (a pan's) counts their move once, as it would alone.
+            if !moved.isEmpty { recognizer.receive(moved: moved, at: event.timestamp) }
+            if let touches = beganHere, !recognizer.state.isFinished { recognizer.receive(began: touches, at: event.timestamp) }
             if !ended.isEmpty {
                 if recognizer.state.isFinished {
                     recognizer.frameState.drop(ended)

@@ -168,17 +168,18 @@ final class DirectManipulation: PlanPerformer {
                 catchUp = nil
             } else {
                 now = max(now, recognizer.timestamp)
-                reanchor { self.makeAnchor(fromTouchDown: false) }
+                reanchor(ending: recognizer) { self.makeAnchor(fromTouchDown: false) }
             }
         }
     }
 
     /// Takes a new anchor from where the gestures place the view now — not from where the view is
     /// mid-catch-up, which would keep what is left of it for good — then catches up from where
-    /// the view is.
-    private func reanchor(_ make: () -> Anchor?) {
+    /// the view is. The placement counts the final values of `ending`, the gesture that just
+    /// ended: what it did stays (a pinch that lifts while a pan drags leaves the view its scale).
+    private func reanchor(ending: GestureRecognizer? = nil, _ make: () -> Anchor?) {
         let shown = (center: view.center, transform: view.transform)
-        if let placed = placement() {
+        if let placed = placement(ending: ending) {
             view.transform = placed.transform
             view.center = placed.center
         }
