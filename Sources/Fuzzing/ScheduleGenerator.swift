@@ -70,14 +70,15 @@ public struct ScheduleGenerator: Sendable {
     // MARK: Gestures
 
     func gesture(for transition: DemoTransition, host: DemoHost, random: inout FuzzRandom) -> GestureScript {
-        let kind = random.weighted([(0.30, 0), (0.15, 1), (0.20, 2), (0.20, 3), (0.15, 4)])
+        let kind = random.weighted([(0.28, 0), (0.14, 1), (0.18, 2), (0.18, 3), (0.14, 4), (0.08, 5)])
         var steps: [GestureStep]
         switch kind {
         case 0: steps = swipe(back: true, host: host, random: &random)
         case 1: steps = swipe(back: false, host: host, random: &random)
         case 2: steps = oneFinger(random: &random)
         case 3: steps = twoFingers(random: &random)
-        default: steps = taps(transition: transition, random: &random)
+        case 4: steps = taps(transition: transition, random: &random)
+        default: steps = fingersComeAndGo(random: &random)
         }
         return script(steps, random: &random)
     }
@@ -86,7 +87,12 @@ public struct ScheduleGenerator: Sendable {
     /// dragging, each ending in a lift, a flick, a hold or a cancel. It is written anywhere on
     /// the screen; the runner moves it onto the flying element.
     func grab(random: inout FuzzRandom) -> GestureScript {
-        script(random.chance(0.6) ? oneFinger(random: &random) : twoFingers(random: &random), random: &random)
+        let steps = switch random.weighted([(0.5, 0), (0.35, 1), (0.15, 2)]) {
+        case 0: oneFinger(random: &random)
+        case 1: twoFingers(random: &random)
+        default: fingersComeAndGo(random: &random)
+        }
+        return script(steps, random: &random)
     }
 
     /// `steps` as a script at a random touch rate, with jitter now and then.
@@ -200,6 +206,44 @@ public struct ScheduleGenerator: Sendable {
                 duration: random.double(in: 0.05...0.5), easing: easing(random: &random), lift: false))
         }
         return steps + ending(oneFinger: false, direction: CGPoint(x: 0, y: 1), random: &random)
+    }
+
+    /// One finger dragging and a second joining on the way — still, or moving with the first —
+    /// then one of them lifting before the other (either), at 120 Hz: what holds the element must
+    /// neither jump as the centroid does nor hand over a velocity from the jump.
+    private func fingersComeAndGo(random: inout FuzzRandom) -> [GestureStep] {
+        let rate = 120.0
+        let start = random.point(in: screen.insetBy(dx: 1, dy: 1))
+        let end = random.point(in: screen.insetBy(dx: -60, dy: -60))
+        let count = max(4, Int((random.double(in: 0.1...1.2) * rate).rounded()))
+        let join = random.int(in: 1...(count - 2))
+        let leave = random.int(in: (join + 1)...count)
+        let firstLiftsFirst = random.chance(0.35)
+        let (firstEnd, secondEnd) = firstLiftsFirst ? (leave, count) : (count, leave)
+        let second = random.point(in: screen.insetBy(dx: 1, dy: 1))
+        let secondFollows = random.chance(0.5)
+        func first(at index: Int) -> CGPoint {
+            let fraction = Double(min(index, firstEnd)) / Double(count)
+            return CGPoint(x: Double(start.x) + Double(end.x - start.x) * fraction, y: Double(start.y) + Double(end.y - start.y) * fraction)
+        }
+        func phase(_ index: Int, from begin: Int, to finish: Int, moves: Bool) -> TouchPhase {
+            index == begin ? .began : index == finish ? .ended : moves ? .moved : .stationary
+        }
+        var frames: [TouchFrame] = []
+        for index in 0...count {
+            var fingers: [TouchFrame.Finger] = []
+            if index <= firstEnd {
+                fingers.append(.init(id: 1, location: first(at: index), phase: phase(index, from: 0, to: firstEnd, moves: true)))
+            }
+            if index >= join, index <= secondEnd {
+                let moved = secondFollows ? CGPoint(x: Double(first(at: index).x - first(at: join).x), y: Double(first(at: index).y - first(at: join).y))
+                    : .zero
+                fingers.append(.init(id: 2, location: CGPoint(x: second.x + moved.x, y: second.y + moved.y),
+                                     phase: phase(index, from: join, to: secondEnd, moves: secondFollows)))
+            }
+            frames.append(TouchFrame(time: Double(index) / rate, touches: fingers))
+        }
+        return [.touches(frames)]
     }
 
     /// Taps (one to three fingers, single or double) and a short press: on a photo's thumbnail

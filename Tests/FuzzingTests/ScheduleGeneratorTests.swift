@@ -66,6 +66,18 @@ struct ScheduleGeneratorTests {
         #expect(scripts.contains { $0.steps.contains { if case let .tap(_, fingers) = $0 { fingers > 1 } else { false } } },
                 "extra fingers")
         #expect(scripts.contains { $0.jitter > 0 })
+        // Fingers that come and go: a second joining a drag, one of the two lifting first, in
+        // gestures and in grabs.
+        func comesAndGoes(_ script: GestureScript) -> Bool {
+            script.steps.contains { step in
+                guard case let .touches(frames) = step else { return false }
+                let counts = frames.map(\.touches.count)
+                return counts.first == 1 && counts.contains(2) && counts.last == 1
+            }
+        }
+        #expect(scripts.filter(comesAndGoes).count > 20, "fingers joining and lifting: \(scripts.filter(comesAndGoes).count)")
+        #expect(schedules.flatMap(\.steps).contains { if case let .grab(script) = $0 { comesAndGoes(script) } else { false } },
+                "a grab with fingers joining and lifting")
         #expect(intervals.contains(0), "zero-length frames")
         #expect(intervals.contains(2), "2-second frames")
         #expect(intervals.contains { $0 > 1.0 / 60 && $0 < 2 }, "dropped frames")
