@@ -83,7 +83,8 @@ struct LiveCommand: ParsableCommand, HandlesOwnInterrupts {
         dispatchMain()
     }
 
-    /// On SIGINT or SIGTERM: write the open pages' recordings (if asked), say so, exit 0.
+    /// On SIGINT or SIGTERM: write the open pages' recordings (if asked), say so, and exit 130 or
+    /// 143 (128 + the signal's number), as every command of the lab does.
     private nonisolated static func stopOnInterrupt(_ server: LiveServer) {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
@@ -91,7 +92,7 @@ struct LiveCommand: ParsableCommand, HandlesOwnInterrupts {
             source.setEventHandler {
                 MainActor.assumeIsolated { server.finishRecordings() }
                 say("transition-lab live: stopped")
-                quit(0)
+                quit(128 + number)
             }
             source.resume()
             sources.append(source)

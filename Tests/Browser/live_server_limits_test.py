@@ -305,6 +305,7 @@ def main():
         server.wait(timeout=10)
         seconds = time.monotonic() - start
         check(seconds < 1, f"SIGTERM during the check: the server stopped in {seconds * 1000:.0f} ms")
+        check(server.returncode == 143, f"and exited 143, as every command does on SIGTERM: {server.returncode}")
         print("live server limits: passed")
     finally:
         if server.poll() is None:
