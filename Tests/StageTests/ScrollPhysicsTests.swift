@@ -80,6 +80,8 @@ struct ScrollPhysicsTests {
         (40.0, 600.0, 0, 1),  // a short drag flicked on: 40 + 299.4 → page 1
         (240.0, -600.0, 0, 0), // most of the way, flicked back: 240 − 299.4 → page 0
         (250.0, 20_000.0, 0, 1), // a hard flick still moves one page
+        (410.0, -800.0, 1, 1), // two thirds past page 1, flung back: page 1, not on to 0
+        (310.0, 800.0, 1, 2),  // just past page 1, flung on: page 2
         (30.0, -900.0, 0, 0),  // before the first page: stays on it
         (1180.0, 900.0, 4, 4), // past the last page: stays on it
     ])

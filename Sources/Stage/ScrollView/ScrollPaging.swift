@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Pages are the scroll view's size apart, from offset 0. The release projects the offset as a
 /// deceleration would carry it (``ScrollDeceleration/projection(velocity:rate:)``) and takes the
-/// page nearest that: a slow release goes to the page nearest where the content is (past
-/// half-way, the next one), a flick goes the way it was flung even from a short drag. As in
-/// UIKit, one drag moves at most one page from the page it started on.
+/// page nearest that, but no further than the first page boundary in the direction of the
+/// velocity: a slow release goes to the page nearest where the content is (past half-way, the
+/// next one), a flick goes to the next page the way it was flung, even from a short drag or back
+/// from a long one. As in UIKit, one drag moves at most one page from the page it started on.
 public enum ScrollPaging {
     /// The index of the page to settle on.
     ///
@@ -21,7 +22,10 @@ public enum ScrollPaging {
                                   lastPage: Int, rate: Double) -> Int {
         guard pageSize > 0, offset.isFinite, velocity.isFinite else { return max(0, min(startPage, lastPage)) }
         let projected = offset + ScrollDeceleration.projection(velocity: velocity, rate: rate)
-        let nearest = (projected / pageSize).rounded()
+        let position = max(-1e15, min(1e15, offset / pageSize))
+        var nearest = max(-1e15, min(1e15, (projected / pageSize).rounded()))
+        if velocity > 0 { nearest = min(nearest, position.rounded(.up)) }
+        if velocity < 0 { nearest = max(nearest, position.rounded(.down)) }
         let page = Int(max(Double(startPage - 1), min(Double(startPage + 1), nearest)))
         return max(0, min(page, lastPage))
     }
