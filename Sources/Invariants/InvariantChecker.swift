@@ -101,6 +101,9 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         }
         guard inTransition || window.loop.runningCount > 0 else { return }
         for animation in window.loop.runningAnimations {
+            // A view that steps itself (a scroll view decelerating) lives as long as its
+            // hierarchy keeps it: it is watched as a view, not as a transition's animation.
+            if animation is View { continue }
             let identifier = ObjectIdentifier(animation)
             if animations[identifier] == nil { animations[identifier] = WeakReference(object: animation, name: animation.debugName) }
         }
@@ -209,6 +212,9 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
             if let difference = ViewState(view).presentationDifference() {
                 report(.hierarchy, "\(view.name) at rest: \(difference)")
             }
+            if let scrollView = view as? ScrollView, let problem = Self.restingProblem(of: scrollView) {
+                report(.scrollView, "\(view.name) at rest: \(problem)")
+            }
         }
         for reference in contexts where reference.object != nil {
             report(.leak, "the context of \(reference.name) (and so its driver) outlived the transition")
@@ -243,6 +249,28 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     }
 
     // MARK: Helpers
+
+    /// How far past an edge a resting offset may lie, in points (rounding only).
+    static let scrollOffsetTolerance = 1e-6
+
+    /// What is wrong with `scrollView` at rest, or `nil`: values that aren't finite, a drag or
+    /// deceleration still going on, or an offset outside its scrollable range.
+    static func restingProblem(of scrollView: ScrollView) -> String? {
+        let offset = scrollView.contentOffset, size = scrollView.contentSize, inset = scrollView.contentInset
+        guard offset.isFinite, size.width.isFinite, size.height.isFinite, inset.isFinite else {
+            return "a value is not finite (offset \(offset), content size \(size), inset \(inset))"
+        }
+        if scrollView.isDragging || scrollView.isDecelerating || scrollView.isMoving {
+            return "still \(scrollView.isDragging ? "dragging" : "decelerating")"
+        }
+        let horizontal = scrollView.horizontalOffsetLimits, vertical = scrollView.verticalOffsetLimits
+        let tolerance = scrollOffsetTolerance
+        if Double(offset.x) < horizontal.lowerBound - tolerance || Double(offset.x) > horizontal.upperBound + tolerance
+            || Double(offset.y) < vertical.lowerBound - tolerance || Double(offset.y) > vertical.upperBound + tolerance {
+            return "content offset (\(offset.x), \(offset.y)) lies outside its range x \(horizontal), y \(vertical)"
+        }
+        return nil
+    }
 
     private func remember(_ controller: ViewController) {
         controllers[ObjectIdentifier(controller)] = WeakReference(object: controller, name: controller.title ?? "a controller")

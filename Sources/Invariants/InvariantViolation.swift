@@ -18,6 +18,10 @@ public struct InvariantViolation: Sendable, Equatable, Codable, CustomStringConv
         case leak
         /// The window never came to rest: something still ran after the time limit.
         case frozen
+        /// A scroll view at rest was left past its edges (an offset outside the scrollable range,
+        /// such as a rubber band that never sprang back), with a value that isn't finite, or
+        /// still dragging or decelerating.
+        case scrollView
         /// Stage recorded a misuse (a refused touch, a second `completeTransition`).
         case stageIssue
         /// A container request had the wrong outcome: refused when it should run, run when it

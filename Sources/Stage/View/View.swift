@@ -22,8 +22,11 @@ import TransitionKit
 /// transform applies about the centre). ``convert(_:to:)-(CGPoint,_)`` uses model values, as
 /// UIKit does; hit testing and the gesture system's conversions use presentation values —
 /// what a finger sees on screen.
+///
+/// Not `final` only so that Stage's ``ScrollView`` can be a view, as `UIScrollView` is a
+/// `UIView`; outside Stage it can't be subclassed.
 @MainActor
-public final class View: HostView {
+public class View: HostView {
     /// A name for diagnostics and reports.
     public var name: String
     /// What the view draws inside its bounds.
@@ -68,6 +71,8 @@ public final class View: HostView {
     public var sharedElementIdentifier: String?
 
     private weak var parent: View?
+    /// The window whose root view this is (set by ``Window`` on its root view only).
+    weak var hostingWindow: Window?
     private var children: [View] = []
     private var recognizers: [GestureRecognizer] = []
 
@@ -152,6 +157,14 @@ public final class View: HostView {
     public var stageSubviews: [View] { children }
     /// The superview, as a Stage view.
     public var stageSuperview: View? { parent }
+
+    /// The window this view is in (its topmost ancestor is the window's root view), as UIKit's
+    /// `window`; `nil` for a view in no window.
+    public var window: Window? {
+        var top = self
+        while let next = top.parent { top = next }
+        return top.hostingWindow
+    }
 
     public func addSubview(_ view: any HostView) {
         guard let view = Self.stage(view), view !== self else { return }

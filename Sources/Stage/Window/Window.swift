@@ -68,6 +68,7 @@ public final class Window: GestureHost, HostTouchObserver {
         arena = frameLoop.arena
         rootView = View(name: "window", frame: CGRect(origin: .zero, size: screenSize))
         rootView.backgroundColor = .black
+        rootView.hostingWindow = self
         arena.host = self
         frameLoop.touchObserver = self
     }
