@@ -7,8 +7,45 @@ import TransitionKit
 /// its own.
 @MainActor
 public protocol ViewerTransitionDirector: TransitionDirector {
+    /// The numbers that shape the transition (the Zoom's ``ZoomTransitionDirector/Configuration``);
+    /// none by default.
+    associatedtype Configuration: Sendable = Void
+    /// The configuration a ``ViewerTransitionController`` starts with.
+    static var defaultConfiguration: Configuration { get }
+    /// The configuration the transition runs with (set before ``TransitionKit/TransitionDirector/setUp()``).
+    var configuration: Configuration { get set }
     /// Sets up the gestures on `fore` that dismiss (or pop) it, each handed to `dismisser`.
     static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser)
+    /// Sets up the gestures on `fore` that dismiss (or pop) it, as `configuration` says
+    /// (``setUpFore(_:dismisser:)`` by default).
+    static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration)
+    /// Prepares the transitions' plans as `configuration` says, before any director of theirs sets
+    /// up — and also for a transition that runs without one (reduced motion makes it a
+    /// cross-fade): its own release rule (``TransitionKit/TransitionPlans/releaseDecision``), say.
+    /// Nothing by default.
+    static func prepare(_ operationContext: TransitionOperationContext, configuration: Configuration)
+    /// How long the reduced-motion cross-fade lasts with `configuration`, in seconds (`nil`, the
+    /// default: as long as the transition).
+    static func reducedMotionDuration(with configuration: Configuration) -> Double?
+}
+
+extension ViewerTransitionDirector {
+    public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration) {
+        setUpFore(fore, dismisser: dismisser)
+    }
+
+    public static func prepare(_ operationContext: TransitionOperationContext, configuration: Configuration) {}
+
+    public static func reducedMotionDuration(with configuration: Configuration) -> Double? { nil }
+}
+
+extension ViewerTransitionDirector where Configuration == Void {
+    public static var defaultConfiguration: Void { () }
+
+    public var configuration: Void {
+        get { () }
+        set {}
+    }
 }
 
 /// Presents a photo viewer from a grid with the photo transition.
@@ -48,11 +85,27 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
             transitionController?.failureHandler = failureHandler
         }
     }
-    /// Called with each transition's director before it sets up, to choose its options (a Zoom's
-    /// cascade: `zoom.configureDirector = { $0.cascade = .init(.distanceFromMain) }`).
+    /// The numbers that shape the transitions (a Zoom's: ``ZoomTransitionDirector/Configuration``,
+    /// ``ZoomTransitionDirector/Configuration/native`` by default). Each transition takes it as
+    /// it starts; the dismissal gestures of a viewer take it as the viewer is shown.
+    public var configuration: Director.Configuration = Director.defaultConfiguration
+    /// Called with each transition's director before it sets up (after it took
+    /// ``configuration``), to choose its options (a Zoom's cascade:
+    /// `zoom.configureDirector = { $0.cascade = .init(.distanceFromMain) }`).
     public var configureDirector: (@MainActor (Director) -> Void)?
-    /// Sets up the presented controller's dismissal gestures (the director's by default).
-    public var setUpFore: @MainActor (any HostViewController, TransitionDismisser) -> Void
+    /// Sets up the presented controller's dismissal gestures (the director's, as
+    /// ``configuration`` says, by default).
+    public var setUpFore: @MainActor (any HostViewController, TransitionDismisser) -> Void {
+        get {
+            if let customSetUpFore { return customSetUpFore }
+            return { [weak self] fore, dismisser in
+                Director.setUpFore(fore, dismisser: dismisser, configuration: self?.configuration ?? Director.defaultConfiguration)
+            }
+        }
+        set { customSetUpFore = newValue }
+    }
+    /// The dismissal gestures' set-up given in place of the director's, if any.
+    private var customSetUpFore: (@MainActor (any HostViewController, TransitionDismisser) -> Void)?
 
     /// The controller that runs the transitions, for the source presenting now.
     public private(set) var transitionController: TransitionController?
@@ -61,11 +114,16 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
     private var controllerPushes = false
 
     /// A controller whose transitions last `duration` seconds (0.4 when it isn't finite and
-    /// positive), with the viewer gestures of `setUpFore`.
-    public init(duration: Double = 0.4,
-                setUpFore: @escaping @MainActor (any HostViewController, TransitionDismisser) -> Void = { Director.setUpFore($0, dismisser: $1) }) {
+    /// positive), with the viewer gestures of the director (as ``configuration`` says).
+    public init(duration: Double = 0.4) {
         self.duration = duration > 0 && duration.isFinite ? duration : 0.4
-        self.setUpFore = setUpFore
+    }
+
+    /// A controller whose transitions last `duration` seconds (0.4 when it isn't finite and
+    /// positive), with the viewer gestures of `setUpFore`.
+    public init(duration: Double = 0.4, setUpFore: @escaping @MainActor (any HostViewController, TransitionDismisser) -> Void) {
+        self.duration = duration > 0 && duration.isFinite ? duration : 0.4
+        customSetUpFore = setUpFore
     }
 
     /// Whether a transition of this controller runs.
@@ -159,7 +217,15 @@ public final class ViewerTransitionController<Director: ViewerTransitionDirector
     ) -> Transition {
         operationContext.runtime.restoreRadius = restoreRadius
         operationContext.runtime.releaseRule = ReleaseRule(minimumSpeed: restoreSpeed)
-        return Transition(duration: duration, director: Director.self, contextElement: contextElement, configure: configureDirector)
+        let configuration = self.configuration
+        Director.prepare(operationContext, configuration: configuration)
+        let configure = configureDirector
+        var transition = Transition(duration: duration, director: Director.self, contextElement: contextElement) { director in
+            director.configuration = configuration
+            configure?(director)
+        }
+        transition.reducedMotionDuration = Director.reducedMotionDuration(with: configuration)
+        return transition
     }
 
     /// The transition controller serving `container` for pushes or for presentations (made by

@@ -65,6 +65,28 @@ struct TransitionEndTests {
             for child in view.stageSubviews { walk(child, seen: look.alpha) }
         }
         walk(window.rootView, seen: 1)
+        // What an opaque view covering the whole window is drawn over can't be seen (the grid a
+        // story covers, put back from its recede as the story ends).
+        var drawn: [(id: ObjectIdentifier, view: View)] = []
+        func collect(_ view: View) {
+            drawn.append((ObjectIdentifier(view), view))
+            for child in view.stageSubviews { collect(child) }
+        }
+        collect(window.rootView)
+        let screen = window.rootView.bounds
+        if let cover = drawn.lastIndex(where: { entry in
+            guard let look = looks[entry.id], look.alpha >= 1, entry.view.backgroundColor != nil, entry.view !== window.rootView
+            else { return false }
+            return entry.view.convert(entry.view.bounds, to: nil).contains(screen)
+        }) {
+            var ancestors: Set<ObjectIdentifier> = []
+            var node: View? = drawn[cover].view.stageSuperview
+            while let current = node {
+                ancestors.insert(ObjectIdentifier(current))
+                node = current.stageSuperview
+            }
+            for entry in drawn[..<cover] where !ancestors.contains(entry.id) { looks[entry.id]?.alpha = 0 }
+        }
         return looks
     }
 
@@ -172,7 +194,9 @@ struct TransitionEndTests {
         let recorded = try scene.record(framesPerSecond: 120)
         let lift = try #require(recorded.frames.last { frame in frame.touches.contains { $0.phase == "ended" } }?.time)
         let completed = try #require(recorded.frames.first { frame in frame.events.contains { $0.kind == .transitionCompleted } }?.time)
-        // The drag took the fade to its end before the finger lifted: nothing is left to see.
-        #expect(completed - lift <= 0.1, "the finger lifted at \(lift) s, the transition completed at \(completed) s")
+        // The drag took the fade to its end before the finger lifted: nothing of the story is left
+        // to see; what remains is the covered grid coming home from its recede on its critically
+        // damped ω 15 spring (the native preset's), within a pixel in about half a second.
+        #expect(completed - lift <= 0.6, "the finger lifted at \(lift) s, the transition completed at \(completed) s")
     }
 }

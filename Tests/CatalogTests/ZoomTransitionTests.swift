@@ -184,6 +184,8 @@ struct ZoomTransitionTests {
     @Test("a card that moves while its story closes: the replica lands where the card is at the end")
     func sourceMoves() throws {
         let demo = ZoomDemo(clock: try ManualClock())
+        // The covered grid stays still (no recede), so the card's place is where it was measured.
+        demo.controller.configuration.recededScale = 1
         try demo.open(card: 2)
         try demo.window.runUntilIdle()
         try demo.close()
@@ -205,6 +207,8 @@ struct ZoomTransitionTests {
     @Test("a card removed while its replica flies back to it: the replica fades where it was, and the dismissal ends cleanly")
     func sourceRemoved() throws {
         let demo = ZoomDemo(clock: try ManualClock())
+        // The covered grid stays still (no recede), so the card's place is where it was measured.
+        demo.controller.configuration.recededScale = 1
         try demo.open(card: 1)
         try demo.window.runUntilIdle()
         let card = demo.grid.cards[1]
@@ -224,6 +228,8 @@ struct ZoomTransitionTests {
     @Test("a destination of zero size: the replica stays where it is and fades out as the story opens")
     func zeroSizeDestination() throws {
         let demo = ZoomDemo(clock: try ManualClock())
+        // The covered grid stays still (no recede), so the card's place is where it was measured.
+        demo.controller.configuration.recededScale = 1
         let card = demo.grid.cards[0].image
         let start = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil)
         // The detail's image is not laid out yet when the story opens.
@@ -381,6 +387,8 @@ struct ZoomTransitionTests {
     @Test("a cascade by distance: the image leads, the others leave nearest first and the story's own text fades in last")
     func cascadeOpens() throws {
         let demo = ZoomDemo(clock: try ManualClock())
+        // The covered grid stays still (no recede), so the card's place is where it was measured.
+        demo.controller.configuration.recededScale = 1
         demo.cascade = ZoomTransitionDirector.Cascade(.distanceFromMain, spread: 0.4)
         let card = demo.grid.cards[0]
         let cardTitle = card.titleLabel.convert(CGPoint(x: card.titleLabel.bounds.midX, y: card.titleLabel.bounds.midY), to: nil)

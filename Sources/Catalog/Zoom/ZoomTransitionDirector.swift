@@ -21,7 +21,11 @@ import TransitionKit
 /// the detail screen) takes it in hand while it opens or closes — it follows pan, pinch and
 /// rotation, the pan's distance scrubs the transition (and every other replica with it), and the
 /// release decides by its direction and speed. On the detail screen a pan or pinch dismisses
-/// (``setUpFore(_:dismisser:)``).
+/// (``setUpFore(_:dismisser:configuration:)``), by the native commit rules.
+///
+/// Its springs, the covered screen's recede and dim, the dismissal gestures' dead zones and
+/// commit rules and the reduced-motion cross-fade are those of ``configuration`` —
+/// ``Configuration/native``, iOS's own, by default.
 @MainActor
 public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// The transition it describes.
@@ -42,6 +46,14 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     public var cascade: Cascade?
     /// The detail screen's own content that fades in its turn in a cascade, with its opacity.
     private var cascadedContent: [(view: any HostView, alpha: Double)] = []
+    /// The numbers that shape the transition (set it before the director sets up:
+    /// ``ViewerTransitionController/configuration``); the native preset by default.
+    public var configuration = Configuration.native
+    /// The covered (back) screen, which recedes and dims, with its transform and opacity before.
+    private var covered: (view: any HostView, transform: Transform2D, alpha: Double)?
+
+    /// The configuration a ``ViewerTransitionController`` starts with: the native preset.
+    public static var defaultConfiguration: Configuration { .native }
 
     /// How a Zoom's elements start one after another: the main element (the one a touch takes)
     /// leads, flying the whole way on its springs; every other matched pair, and each top-level
@@ -100,6 +112,7 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         let matches = MatchedElements(from: forward ? backView : foreView, to: forward ? foreView : backView)
 
         foreAlpha = foreView.alpha
+        recede(backView)
         var fadeIn = TransitionTween(.opacity, segment: .entire, back: 0, fore: 1)
         fadeIn.timingFunction = .easeInEaseOut
         transition.runtime.addPlan(fadeIn, to: foreView)
@@ -124,7 +137,8 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             // The main element (the one a touch takes) leads, flying the whole way on its springs.
             let segment = index == main ? .entire : segments?[index] ?? .entire
             transition.runtime.addPlan(MatchedFlight(back: flightEnds[index].back, fore: flightEnds[index].fore, in: container,
-                                                     segment: segment), to: flight.replica)
+                                                     segment: segment, spring: configuration.flightSpring,
+                                                     releaseSprings: configuration.releaseSprings), to: flight.replica)
         }
         for (offset, view) in content.enumerated() {
             cascadedContent.append((view, view.alpha))
@@ -164,9 +178,33 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         return main?.index
     }
 
+    /// The covered screen recedes to ``Configuration/recededScale`` and dims by
+    /// ``Configuration/dimming`` on springs that go with the flight (``Configuration/flightSpring``),
+    /// hold still while a gesture holds the transition, and after its release go on
+    /// ``Configuration/recedeReturnSpring``.
+    private func recede(_ backView: any HostView) {
+        let receded = configuration.recededScale, dimming = configuration.dimming
+        guard receded.isFinite, receded > 0, dimming.isFinite, receded != 1 || dimming != 0 else { return }
+        covered = (backView, backView.transform, backView.alpha)
+        let spring = configuration.flightSpring
+        let release = ReleaseSprings(completing: configuration.recedeReturnSpring, cancelling: configuration.recedeReturnSpring)
+        let scale = backView.transform
+        transition.runtime.addPlan(TransitionSpring(.scale, back: CGSize(width: scale.scaleX, height: scale.scaleY),
+                                                    fore: CGSize(width: scale.scaleX * receded, height: scale.scaleY * receded),
+                                                    spring: spring, releaseSprings: release), to: backView)
+        let alpha = backView.alpha
+        transition.runtime.addPlan(TransitionSpring(.opacity, back: alpha, fore: alpha * (1 - min(max(dimming, 0), 1)),
+                                                    spring: spring, releaseSprings: release), to: backView)
+    }
+
     public func add(_ gestureRecognizer: GestureRecognizer) {
         guard let replica = mainReplica else { return }
         transition.runtime.addHoldPlans(for: gestureRecognizer, on: replica, dragRadius: Self.dragRadius)
+        // The covered screen holds still while a gesture holds the transition.
+        if let view = covered?.view {
+            transition.runtime.addPlan(PausesSpring(.scale, whileActive: gestureRecognizer), to: view)
+            transition.runtime.addPlan(PausesSpring(.opacity, whileActive: gestureRecognizer), to: view)
+        }
     }
 
     /// The drag, in points, that scrubs a whole transition (200).
@@ -180,6 +218,11 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         replicator.cleanUp()
         flights.removeAll()
         transition.foreViewController.view.alpha = foreAlpha
+        if let covered {
+            covered.view.transform = covered.transform
+            covered.view.alpha = covered.alpha
+        }
+        covered = nil
     }
 
     /// The top-level views of `screen` that hold none of `matched`: its own content.
@@ -204,16 +247,55 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         view.superview?.convert(view.center, to: container) ?? view.center
     }
 
-    /// Sets up dismissal on the detail screen: a pan (drag it away) and a pinch (pinch it in),
-    /// each of which starts the dismissal when it begins, recognized together.
+    /// Sets up dismissal on the detail screen as the native preset does
+    /// (``setUpFore(_:dismisser:configuration:)`` with ``Configuration/native``).
     public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser) {
-        let gestures: [GestureRecognizer] = [
-            PanGestureRecognizer(name: "dismiss pan"), PinchGestureRecognizer(name: "dismiss pinch"),
-            RotationGestureRecognizer(name: "dismiss rotation"),
-        ]
-        for gestureRecognizer in gestures {
-            dismisser.dismiss(whenGestureRecognizerBegins: gestureRecognizer)
-            fore.view.addGestureRecognizer(gestureRecognizer)
+        setUpFore(fore, dismisser: dismisser, configuration: .native)
+    }
+
+    /// Sets up dismissal on the detail screen: a pan (drag it away) past
+    /// ``Configuration/panDeadZone`` and a pinch (pinch it in) past ``Configuration/pinchDeadZone``,
+    /// each of which starts the dismissal when it begins, and a rotation that turns the card
+    /// with them (alone it starts nothing, unless ``Configuration/rotationStartsDismissal``) —
+    /// all three recognized together. The pinch measures from the end of its dead zone: the card
+    /// starts at its own size and never grows past it.
+    public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration) {
+        let pan = PanGestureRecognizer(name: "dismiss pan")
+        if configuration.panDeadZone.isFinite, configuration.panDeadZone >= 0 { pan.movementThreshold = configuration.panDeadZone }
+        let pinch = PinchGestureRecognizer(name: "dismiss pinch")
+        if configuration.pinchDeadZone.isFinite, configuration.pinchDeadZone >= 0 {
+            pinch.movementThreshold = configuration.pinchDeadZone
         }
+        // Before the dismisser's target, so the card follows the rebased scale from the start.
+        pinch.addTarget { recognizer in
+            guard let pinch = recognizer as? PinchGestureRecognizer else { return }
+            if pinch.state == .began || (pinch.state == .changed && pinch.scale > 1) { pinch.scale = 1 }
+        }
+        let rotation = RotationGestureRecognizer(name: "dismiss rotation")
+        for gestureRecognizer in [pan, pinch] as [GestureRecognizer] {
+            dismisser.dismiss(whenGestureRecognizerBegins: gestureRecognizer)
+        }
+        if configuration.rotationStartsDismissal {
+            dismisser.dismiss(whenGestureRecognizerBegins: rotation)
+        } else {
+            dismisser.join(whenGestureRecognizerBegins: rotation)
+        }
+        for gestureRecognizer in [pan, pinch, rotation] as [GestureRecognizer] { fore.view.addGestureRecognizer(gestureRecognizer) }
+    }
+
+    /// Makes the native commit rules decide a dismissal's release
+    /// (``Configuration/releasePosition(of:containerHeight:)``), flying or under reduced motion.
+    public static func prepare(_ operationContext: TransitionOperationContext, configuration: Configuration) {
+        let container = operationContext.context.containerView
+        operationContext.runtime.releaseDecision = { [weak container] release in
+            guard let container else { return nil }
+            return configuration.releasePosition(of: release, containerHeight: Double(container.bounds.height))
+        }
+    }
+
+    /// The configuration's ``Configuration/reducedMotionDuration`` (when finite and positive).
+    public static func reducedMotionDuration(with configuration: Configuration) -> Double? {
+        let duration = configuration.reducedMotionDuration
+        return duration.isFinite && duration > 0 ? duration : nil
     }
 }

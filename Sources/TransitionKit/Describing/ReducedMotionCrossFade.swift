@@ -62,9 +62,13 @@ final class ReducedMotionCrossFade: TransitionAnimation {
 }
 
 extension Transition {
-    /// The cross-fade this transition becomes under reduced motion: as long as the transition
-    /// would have lasted (its effective duration), fading linearly.
+    /// The cross-fade this transition becomes under reduced motion: ``reducedMotionDuration``
+    /// long if it has one, else as long as the transition would have lasted (its effective
+    /// duration), fading linearly.
     func reducedMotion() -> Transition {
+        if let chosen = reducedMotionDuration, chosen.isFinite, chosen > 0 {
+            return Transition(duration: chosen, animation: ReducedMotionCrossFade(standingInFor: animation))
+        }
         let schedule = TransitionSchedule(layers: animation.layers, of: self, hasSharedElement: false)
         let duration = schedule.isRunnable && schedule.duration.isFinite && schedule.duration > 0 ? schedule.duration : self.duration
         return Transition(duration: duration, animation: ReducedMotionCrossFade(standingInFor: animation))

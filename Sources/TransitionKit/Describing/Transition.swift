@@ -15,6 +15,10 @@ public struct Transition {
     public let animation: any TransitionAnimation
     /// The shared element's animation and interaction, if any (given as `sharedElement:`).
     public let sharedElementTransition: (any SharedElementTransition)?
+    /// How long the cross-fade lasts that the transition becomes under reduced motion, in
+    /// seconds (`nil`, the default: as long as the transition would have lasted). A value that
+    /// isn't finite and positive is ignored.
+    public var reducedMotionDuration: Double?
 
     /// A transition of `duration` seconds.
     ///

@@ -35,9 +35,21 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
         }
     }
 
+    /// Lets `recognizer` join a transition back that runs (or one bringing the fore controller
+    /// in) when it begins, without starting one: a rotation that only turns what a pinch or a
+    /// pan holds.
+    public func join(whenGestureRecognizerBegins recognizer: GestureRecognizer) {
+        dismiss(whenGestureRecognizerBegins: recognizer)
+        joinsOnly.insert(ObjectIdentifier(recognizer))
+    }
+
+    /// The gestures that join a running transition but start none.
+    private var joinsOnly: Set<ObjectIdentifier> = []
+
     /// Stops `recognizer` from dismissing.
     public func remove(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
+        joinsOnly.remove(ObjectIdentifier(recognizer))
         if recognizer.delegate === self { recognizer.delegate = nil }
     }
 
@@ -58,8 +70,9 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
             }
             return
         }
-        // A gesture that began on a controller dismissed some other way meanwhile does nothing.
-        guard controller.isPerformable(operation) else { return }
+        // A gesture that only joins starts nothing; one that began on a controller dismissed some
+        // other way meanwhile does nothing.
+        guard !joinsOnly.contains(ObjectIdentifier(recognizer)), controller.isPerformable(operation) else { return }
         let active = gestureRecognizers.filter { $0 === recognizer || $0.state.isActive }
         do {
             try controller.performInteractively(operation, heldBy: active)

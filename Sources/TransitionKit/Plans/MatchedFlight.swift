@@ -49,15 +49,20 @@ public struct MatchedFlight {
     /// The part of the timeline the flight travels over going forward (the whole of it by
     /// default: the springs fly straight to the end).
     public var segment: TransitionSegment
+    /// The physics the springs change to once a gesture that held the replica lets go, by where
+    /// the transition goes from there (`nil`, the default: ``spring`` throughout).
+    public var releaseSprings: ReleaseSprings?
 
-    /// A flight between `back` and `fore` in `container`, over `segment` of the timeline.
+    /// A flight between `back` and `fore` in `container`, over `segment` of the timeline, on
+    /// `spring` (and, after a gesture lets go, on `releaseSprings`).
     public init(back: any HostView, fore: any HostView, in container: any HostView, segment: TransitionSegment = .entire,
-                spring: Spring = TransitionSpring<Double>.defaultSpring) {
+                spring: Spring = TransitionSpring<Double>.defaultSpring, releaseSprings: ReleaseSprings? = nil) {
         self.back = back
         self.fore = fore
         self.container = container
         self.segment = segment
         self.spring = spring
+        self.releaseSprings = releaseSprings
     }
 }
 

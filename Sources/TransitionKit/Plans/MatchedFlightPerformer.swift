@@ -46,14 +46,17 @@ final class MatchedFlightPerformer: PlanPerformer {
         measuredGeneration = flight.container.geometryGeneration
         let timeline = runtime.timeline
         let scale = runtime.displayScale
-        position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring),
+        position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring,
+                                                                releaseSprings: flight.releaseSprings),
                                    view: replica, timeline: timeline, displayScale: scale)
-        size = SpringPerformer(plan: TransitionSpring(.size, back: backEnd.size, fore: foreEnd.size, spring: flight.spring),
+        size = SpringPerformer(plan: TransitionSpring(.size, back: backEnd.size, fore: foreEnd.size, spring: flight.spring,
+                                                                releaseSprings: flight.releaseSprings),
                                view: replica, timeline: timeline, displayScale: scale)
         // The replica changes size on the way: a turn is seen at the larger end's corners.
         let largest = CGSize(
             width: max(backEnd.size.width, foreEnd.size.width), height: max(backEnd.size.height, foreEnd.size.height))
-        rotation = SpringPerformer(plan: TransitionSpring(.rotation, back: backEnd.rotation, fore: foreEnd.rotation, spring: flight.spring),
+        rotation = SpringPerformer(plan: TransitionSpring(.rotation, back: backEnd.rotation, fore: foreEnd.rotation, spring: flight.spring,
+                                                                releaseSprings: flight.releaseSprings),
                                    view: replica, timeline: timeline, displayScale: scale,
                                    pixel: PixelMeasure.rotation.pixel(ofSize: largest, displayScale: scale))
         applyTimelineProperties()

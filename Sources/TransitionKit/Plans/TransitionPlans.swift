@@ -50,6 +50,12 @@ public final class TransitionPlans {
     public var restoreRadius = 100.0
     /// The rule for a release of the shared element (see ``restoreRadius``).
     public var releaseRule = ReleaseRule(minimumSpeed: 100)
+    /// A transition's own rule for a release of the shared element (or, under reduced motion,
+    /// of the gestures that would have moved it), asked once per release before ``releaseRule``:
+    /// its answer decides; `nil` from it (or no rule, the default) leaves the decision to
+    /// ``restoreRadius`` and ``releaseRule``. The Zoom transition's native preset decides a
+    /// dismissal by its projected scale this way.
+    public var releaseDecision: (@MainActor (SharedElementRelease) -> AnimatingPosition?)?
     /// The screen's pixels per point, from the host
     /// (``ViewControllerContextTransitioning/displayScale``): a spring added from now on lands
     /// once what it has left to move is under a pixel.
@@ -114,7 +120,8 @@ public final class TransitionPlans {
         install(performer.position, on: replica, property: .position)
         install(performer.size, on: replica, property: .size)
         install(performer.rotation, on: replica, property: .rotation)
-        addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring),
+        addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
+                                 releaseSprings: flight.releaseSprings),
                 to: replica)
     }
 
@@ -311,6 +318,12 @@ public final class TransitionPlans {
     ///   ``ReleaseRule/minimumSpeed`` or faster (in points of width per second) decides by whether
     ///   it grows towards that width or away from it.
     func releasePosition(for geometry: ReleaseGeometry) -> AnimatingPosition? {
+        if let releaseDecision {
+            let release = SharedElementRelease(direction: timeline.direction, panTranslation: geometry.pan?.translation,
+                                               panVelocity: geometry.pan?.velocity, pinchScale: geometry.pinch?.scale,
+                                               pinchVelocity: geometry.pinch?.velocity)
+            if let decided = releaseDecision(release) { return decided }
+        }
         if let pan = geometry.pan, !geometry.pinchOutweighsPan(radius: restoreRadius), let centers = geometry.centers {
             let home = centers.fore
             return releasePosition(offset: CGPoint(x: geometry.center.x - home.x, y: geometry.center.y - home.y),
@@ -328,7 +341,12 @@ public final class TransitionPlans {
     /// Where a release of `pan`, which scrubbed the transition with no shared element, goes by the
     /// rule of ``restoreRadius``, around where it touched down.
     func releasePosition(ofScrubbing pan: PanGestureRecognizer) -> AnimatingPosition {
-        releasePosition(offset: pan.translation(in: nil), velocity: pan.velocity(in: nil))
+        if let releaseDecision {
+            let release = SharedElementRelease(direction: timeline.direction, panTranslation: pan.translation(in: nil),
+                                               panVelocity: pan.velocity(in: nil))
+            if let decided = releaseDecision(release) { return decided }
+        }
+        return releasePosition(offset: pan.translation(in: nil), velocity: pan.velocity(in: nil))
     }
 
     /// The rule of ``restoreRadius`` for a release `offset` points from home, moving at

@@ -15,12 +15,17 @@ public struct TransitionSpring<Value: SpringMeasurable> {
     public let fore: Value
     /// The spring's physics (material motion's default: stiffness 342, damping 30, mass 1).
     public var spring: Spring
+    /// The physics the spring changes to once a gesture that held it lets go, by where the
+    /// transition then goes (`nil`, the default: ``spring`` throughout).
+    public var releaseSprings: ReleaseSprings?
 
-    public init(_ property: PlanProperty<Value>, back: Value, fore: Value, spring: Spring = TransitionSpring.defaultSpring) {
+    public init(_ property: PlanProperty<Value>, back: Value, fore: Value, spring: Spring = TransitionSpring.defaultSpring,
+                releaseSprings: ReleaseSprings? = nil) {
         self.property = property
         self.back = back
         self.fore = fore
         self.spring = spring
+        self.releaseSprings = releaseSprings
     }
 
     /// Stiffness 342, damping 30, mass 1.
@@ -29,6 +34,29 @@ public struct TransitionSpring<Value: SpringMeasurable> {
             preconditionFailure("stiffness 342 and damping 30 make a valid spring")
         }
         return spring
+    }
+}
+
+/// The physics a spring changes to once the gestures that held it let go: one for a release that
+/// lets the transition go on to its end (a dismissal that lands on the grid, an opening that
+/// lands on the detail), one for a release that calls it off (the element springs back to where
+/// the transition started). A held spring is released with the gestures' velocity, so a faster
+/// release arrives sooner on either.
+public struct ReleaseSprings: Sendable, Equatable {
+    /// After a release that completes the transition (heading for its end).
+    public var completing: Spring
+    /// After a release that cancels it (heading back to its start).
+    public var cancelling: Spring
+
+    /// `completing` after a release that completes, `cancelling` after one that cancels.
+    public init(completing: Spring, cancelling: Spring) {
+        self.completing = completing
+        self.cancelling = cancelling
+    }
+
+    /// The physics for a transition heading to `heading` after the release.
+    public func spring(heading: AnimatingPosition) -> Spring {
+        heading == .start ? cancelling : completing
     }
 }
 
@@ -47,7 +75,9 @@ protocol SpringControlling: AnyObject {
 /// struct whole would look its type up at run time, every frame.
 @MainActor
 final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringControlling {
-    private let spring: Spring
+    /// The physics stepping now: the plan's, then its release spring's once a gesture let go.
+    private var spring: Spring
+    private let releaseSprings: ReleaseSprings?
     private let get: @MainActor (any HostView) -> Value
     private let set: @MainActor (any HostView, Value) -> Void
     /// One pixel of the property on the view: the spring lands once what it has left to
@@ -62,6 +92,7 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
     /// the property's units, else as the property measures it on `view` now.
     init(plan: TransitionSpring<Value>, view: any HostView, timeline: TransitionTimeline, displayScale: Double, pixel: Double? = nil) {
         spring = plan.spring
+        releaseSprings = plan.releaseSprings
         get = plan.property.get
         set = plan.property.set
         self.pixel = pixel ?? plan.property.pixel.pixel(of: view, displayScale: displayScale)
@@ -90,6 +121,8 @@ final class SpringPerformer<Value: SpringMeasurable>: PlanPerformer, SpringContr
             return
         }
         if state.wasHeld {
+            // The physics of a release, by where the transition goes from it.
+            if let releaseSprings { spring = releaseSprings.spring(heading: timeline.heading) }
             // Restart from where the gesture left the value, when it let go.
             state.restartWhereLeft(from: get(view), at: state.releaseTime)
         }
