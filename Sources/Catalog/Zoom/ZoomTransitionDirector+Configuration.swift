@@ -71,6 +71,23 @@ extension ZoomTransitionDirector {
         /// downward travel / the container's height) is below this, 0…1; else the detail screen
         /// stays. Native: 0.905.
         public var panCommitScale: Double
+        /// Whether a pan on the detail screen moves the card as the native dismissal does —
+        /// shrinking as it goes down, following less and less sideways (``panDragShape``) — rather
+        /// than 1 : 1. Native: true.
+        public var shapesPan = true
+        /// Where the shrinking slows, as a fraction of the container's height of downward travel
+        /// (beyond it, rubber-banded towards ``panSmallestScale``). Native: about 0.49.
+        public var panKnee = 0.49
+        /// The scale a pan beyond the knee approaches (not published for the system; 0.5).
+        public var panSmallestScale = 0.5
+        /// The card's sideways gain for a small movement, rubber-banded over the container's
+        /// width. Native: 0.56.
+        public var panSidewaysGain = 0.56
+
+        /// How the card follows a pan on the detail screen (`nil`: 1 : 1).
+        public var panDragShape: DragShape? {
+            shapesPan ? DragShape(shrink: panShrink, knee: panKnee, smallestScale: panSmallestScale, sidewaysGain: panSidewaysGain) : nil
+        }
         /// How much the distance between two fingers changes, in points, before a pinch starts
         /// the dismissal (its dead zone). Native: 8.7. From there the card's scale is the
         /// fingers' distance over their distance at that moment (so it starts at 1, with no

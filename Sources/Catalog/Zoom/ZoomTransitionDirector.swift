@@ -199,7 +199,9 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
 
     public func add(_ gestureRecognizer: GestureRecognizer) {
         guard let replica = mainReplica else { return }
-        transition.runtime.addHoldPlans(for: gestureRecognizer, on: replica, dragRadius: Self.dragRadius)
+        // Going back, a pan moves the card as the native dismissal does (shrinking as it goes down).
+        let shape = transition.direction == .backward ? configuration.panDragShape : nil
+        transition.runtime.addHoldPlans(for: gestureRecognizer, on: replica, dragRadius: Self.dragRadius, dragShape: shape)
         // The covered screen holds still while a gesture holds the transition.
         if let view = covered?.view {
             transition.runtime.addPlan(PausesSpring(.scale, whileActive: gestureRecognizer), to: view)

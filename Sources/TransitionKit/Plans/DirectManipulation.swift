@@ -96,9 +96,13 @@ final class DirectManipulation: PlanPerformer {
         apply()
     }
 
-    func follow(_ pan: PanGestureRecognizer) {
+    /// How the view follows its pan, when not 1 : 1.
+    private var shape: DragShape?
+
+    func follow(_ pan: PanGestureRecognizer, shape: DragShape? = nil) {
         guard self.pan !== pan else { return }
         self.pan = pan
+        self.shape = shape
         attach(pan)
     }
 
@@ -249,25 +253,34 @@ final class DirectManipulation: PlanPerformer {
         let pinchLive = (Self.isActive(pinch) || (ending != nil && ending === pinch)) && (leavingOut == nil || leavingOut !== pinch)
         let rotationLive = (Self.isActive(rotation) || (ending != nil && ending === rotation))
             && (leavingOut == nil || leavingOut !== rotation)
-        let scale = (pinchLive ? pinch?.scale ?? anchor.scale : anchor.scale) / anchor.scale
+        var scale = (pinchLive ? pinch?.scale ?? anchor.scale : anchor.scale) / anchor.scale
         let turn = (rotationLive ? rotation?.rotation ?? anchor.rotation : anchor.rotation) - anchor.rotation
-        guard scale.isFinite, scale > 0, turn.isFinite else { return nil }
-        var transform = anchor.transform
-        transform.scaleX *= scale
-        transform.scaleY *= scale
-        transform.rotation += turn
         let target: CGPoint
         if panLive, let pan {
-            let translation = pan.translation(in: superview)
-            target = CGPoint(x: anchor.touchDown.x + translation.x - anchor.translation.x,
-                             y: anchor.touchDown.y + translation.y - anchor.translation.y)
+            var translation = pan.translation(in: superview)
+            var anchored = anchor.translation
+            if let shape, let size = superview?.bounds.size {
+                // Shaped from the touch-down: the view is where the shape puts the whole
+                // translation, less where it put the anchor's (the view then).
+                let now = shape.shaped(translation, in: size), then = shape.shaped(anchored, in: size)
+                translation = now.offset
+                anchored = then.offset
+                if then.scale > 0 { scale *= now.scale / then.scale }
+            }
+            target = CGPoint(x: anchor.touchDown.x + translation.x - anchored.x,
+                             y: anchor.touchDown.y + translation.y - anchored.y)
         } else if let lead = pinchLive ? pinch : (rotationLive ? rotation : nil), lead.numberOfTouches > 0 {
             // No pan: the fingers' centroid, as the pinch (or rotation) sees it.
             target = lead.location(in: superview)
         } else {
             target = lastTarget ?? anchor.touchDown
         }
+        guard scale.isFinite, scale > 0, turn.isFinite else { return nil }
         lastTarget = target
+        var transform = anchor.transform
+        transform.scaleX *= scale
+        transform.scaleY *= scale
+        transform.rotation += turn
         // Place the view so that the held point lands on the target.
         let bounds = view.bounds
         let offset = Motion.Transform2D(scaleX: transform.scaleX, scaleY: transform.scaleY, rotation: transform.rotation)

@@ -49,11 +49,17 @@ public struct AppliesVelocity {
     }
 }
 
-/// The view follows a pan: its centre moves with the fingers' centroid.
+/// The view follows a pan: its centre moves with the fingers' centroid — 1 : 1, or shaped
+/// (``DragShape``: the system's zoom dismissal shrinks the view as it goes down).
 @MainActor
 public struct Draggable {
     public let recognizer: PanGestureRecognizer
-    public init(withGestureRecognizer recognizer: PanGestureRecognizer) { self.recognizer = recognizer }
+    /// How the view follows, when not 1 : 1, in its superview's size.
+    public let shape: DragShape?
+    public init(withGestureRecognizer recognizer: PanGestureRecognizer, shape: DragShape? = nil) {
+        self.recognizer = recognizer
+        self.shape = shape
+    }
 }
 
 /// The view follows a pinch: it scales about the point between the fingers, which stays under

@@ -160,7 +160,7 @@ public final class TransitionPlans {
 
     /// Makes `view` follow the pan.
     public func addPlan(_ plan: Draggable, to view: any HostView) {
-        manipulation(of: view).follow(plan.recognizer)
+        manipulation(of: view).follow(plan.recognizer, shape: plan.shape)
         track(plan.recognizer)
     }
 
@@ -233,14 +233,16 @@ public final class TransitionPlans {
 
     /// Adds the plans that let `gesture` hold `view`, a shared element flown by springs (the
     /// engine's own choice when no director says otherwise): all its springs pause; a pan drags
-    /// it, hands it its velocity and scrubs the timeline over `dragRadius` points (150 by
-    /// default); a pinch scales it and a rotation turns it, each handing over its velocity.
-    public func addHoldPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150) {
+    /// it (1 : 1, or as `dragShape` shapes it), hands it its velocity and scrubs the timeline
+    /// over `dragRadius` points (150 by default); a pinch scales it and a rotation turns it,
+    /// each handing over its velocity.
+    public func addHoldPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150,
+                             dragShape: DragShape? = nil) {
         pauseSprings(of: view, whileActive: gesture)
         switch gesture {
         case let pan as PanGestureRecognizer:
             addPlan(AppliesVelocity(from: pan), to: view)
-            addPlan(Draggable(withGestureRecognizer: pan), to: view)
+            addPlan(Draggable(withGestureRecognizer: pan, shape: dragShape), to: view)
             addPlan(MapDragRadius(dragRadius, panGestureRecognizer: pan), to: timeline)
         case let pinch as PinchGestureRecognizer:
             addPlan(AppliesVelocity(from: pinch), to: view)
