@@ -11,6 +11,7 @@ a screenshot of the page is not blank. Exits non-zero on the first failure, nami
 import io
 import pathlib
 import sys
+import time
 
 from PIL import Image
 from selenium import webdriver
@@ -91,6 +92,14 @@ def check_scene(driver, page, screenshots):
     driver.find_element(By.ID, "play").click()
     WebDriverWait(driver, 5).until(lambda d: shown(d)[1] not in (f"frame 2 of {last + 1}", f"frame 1 of {last + 1}"))
     driver.find_element(By.ID, "play").click()
+    # Paused: the frame shown holds still (on a loaded machine a frame may still be drawn after the click).
+    held = shown(driver)[1]
+    for _ in range(50):
+        time.sleep(0.1)
+        now = shown(driver)[1]
+        if now == held:
+            break
+        held = now
 
     errors = console_errors(driver)
     if errors:

@@ -100,3 +100,69 @@ struct DragShapeTests {
         #expect(abs(after.width - before.width) < 0.5, "no shrinking sideways")
     }
 }
+
+@MainActor
+@Suite("Zoom: a swipe from the detail's left edge dismisses as the native one does")
+struct ZoomEdgeSwipeTests {
+    /// The Zoom's detail (card 2) swiped from its left edge by `travel` points at mid-height,
+    /// held, then released — after `hold` s still, or as it moves: its card's frame held, and
+    /// whether the detail is shown at the end.
+    private func swipe(_ travel: Double, host: ZoomDemo.Host, flickSpeed: Double? = nil)
+        throws -> (before: CGRect, held: CGRect?, down: CGPoint, now: CGPoint, showsDetail: Bool) {
+        let demo = ZoomDemo(host: host, clock: try ManualClock())
+        try demo.open(card: 2)
+        try demo.window.runUntilIdle()
+        let detail = try #require(demo.detail)
+        let before = detail.image.convert(detail.image.bounds, to: nil)
+        let down = CGPoint(x: 3, y: before.midY)
+        let now = CGPoint(x: down.x + travel, y: down.y)
+        var held: CGRect?
+        if let flickSpeed {
+            try demo.window.inject(GestureScript {
+                GestureStep.drag(path: [down, now], duration: 0.4, easing: .linear, lift: false)
+                GestureStep.flick(velocity: CGPoint(x: flickSpeed, y: 0), duration: 0.12)
+            })
+        } else {
+            try demo.window.inject(GestureScript {
+                GestureStep.drag(path: [down, now], duration: 0.5, lift: false)
+                GestureStep.hold(duration: 0.3)
+            })
+            demo.window.run(for: 0.85)
+            held = (demo.controller.director?.mainReplica as? View).map { $0.convert($0.bounds, to: nil) }
+            try demo.window.inject(GestureScript { GestureStep.lift })
+        }
+        try demo.window.runUntilIdle()
+        return (before, held, down, now, demo.showsDetail)
+    }
+
+    @Test("held a quarter of the width across, the card is at 1 − 0.67 × 0.25 = 0.8325, the touched point under the finger; let go there, it stays",
+          arguments: ZoomDemo.Host.allCases)
+    func quarter(host: ZoomDemo.Host) throws {
+        let result = try swipe(0.25 * 390, host: host)
+        let held = try #require(result.held, "the swipe took the card")
+        #expect(abs(held.width / result.before.width - 0.8325) < 0.005, "scale \(held.width / result.before.width)")
+        let v = (result.down.y - result.before.minY) / result.before.height
+        #expect(abs(held.minY + v * held.height - result.now.y) < 0.5, "the touched height is under the finger")
+        #expect(result.showsDetail, "projected scale 0.83 is above 0.70: the detail stays")
+    }
+
+    @Test("let go still at half the width (scale 0.665 < 0.70), or flicked on from a fifth at 1,200 pt/s, it dismisses; let go still at a fifth (0.73), it stays",
+          arguments: ZoomDemo.Host.allCases)
+    func commits(host: ZoomDemo.Host) throws {
+        #expect(try !swipe(0.5 * 390, host: host).showsDetail)
+        #expect(try !swipe(0.2 * 390, host: host, flickSpeed: 1200).showsDetail)
+        #expect(try swipe(0.2 * 390, host: host).showsDetail)
+    }
+
+    @Test("a drag that doesn't start at the edge is the plain pan's, as before: down it dismisses")
+    func plainPan() throws {
+        let demo = ZoomDemo(clock: try ManualClock())
+        try demo.open(card: 2)
+        try demo.window.runUntilIdle()
+        try demo.window.inject(GestureScript {
+            GestureStep.flick(from: CGPoint(x: 195, y: 400), velocity: CGPoint(x: 0, y: 1200), duration: 0.25)
+        })
+        try demo.window.runUntilIdle()
+        #expect(!demo.showsDetail)
+    }
+}

@@ -84,6 +84,24 @@ extension ZoomTransitionDirector {
         /// width. Native: 0.56.
         public var panSidewaysGain = 0.56
 
+        /// Whether a swipe from the detail screen's left edge dismisses it, as the native one
+        /// does (the card shrinking with the swipe's travel across the width). Native: true.
+        public var edgeSwipeDismisses = true
+        /// How far a swipe from the left edge moves, in points, before it starts the dismissal.
+        /// Native: 12.
+        public var edgeDeadZone = 12.0
+        /// How much the card shrinks per screen width of an edge swipe's travel:
+        /// scale = 1 − `edgeShrink` × travel / width. Native: 0.67.
+        public var edgeShrink = 0.67
+        /// A released edge swipe dismisses when its projected scale (1 − ``edgeShrink`` ×
+        /// (travel + ``panProjection`` × velocity) / width) is below this. Native: 0.70.
+        public var edgeCommitScale = 0.70
+
+        /// How the card follows an edge swipe on the detail screen.
+        public var edgeDragShape: DragShape {
+            DragShape(axis: .right, shrink: edgeShrink, knee: panKnee, smallestScale: panSmallestScale, sidewaysGain: panSidewaysGain)
+        }
+
         /// How the card follows a pan on the detail screen (`nil`: 1 : 1).
         public var panDragShape: DragShape? {
             shapesPan ? DragShape(shrink: panShrink, knee: panKnee, smallestScale: panSmallestScale, sidewaysGain: panSidewaysGain) : nil
@@ -152,13 +170,21 @@ extension ZoomTransitionDirector {
         var releaseSprings: ReleaseSprings { ReleaseSprings(completing: landingSpring, cancelling: cancelSpring) }
 
         /// Where a dismissal released so goes by the native rules — a pan whose projected scale
-        /// is below ``panCommitScale``, or a pinch whose ratio is below ``pinchCommitRatio``,
+        /// is below ``panCommitScale`` (an edge swipe's below ``edgeCommitScale``, by its travel
+        /// across the container's `width`), or a pinch whose ratio is below ``pinchCommitRatio``,
         /// dismisses; else the detail screen stays — in a container `height` points tall; `nil`
         /// for what they don't judge (a transition forward: the opening, caught, decides by the
         /// engine's ``TransitionKit/ReleaseRule``; a release with neither pan nor pinch).
-        public func releasePosition(of release: SharedElementRelease, containerHeight height: Double) -> AnimatingPosition? {
+        public func releasePosition(of release: SharedElementRelease, containerHeight height: Double,
+                                    containerWidth width: Double? = nil) -> AnimatingPosition? {
             guard release.direction == .backward else { return nil }
             var judged = false
+            if release.panFromScreenEdge, let translation = release.panTranslation, let width, width > 0 {
+                // A swipe from the edge: its projected travel across the width.
+                let velocity = release.panVelocity ?? .zero
+                let projected = Double(translation.x) + panProjection * Double(velocity.x)
+                return projected.isFinite && 1 - edgeShrink * projected / width < edgeCommitScale ? .end : .start
+            }
             if let translation = release.panTranslation, height > 0 {
                 judged = true
                 let velocity = release.panVelocity ?? .zero

@@ -199,8 +199,10 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
 
     public func add(_ gestureRecognizer: GestureRecognizer) {
         guard let replica = mainReplica else { return }
-        // Going back, a pan moves the card as the native dismissal does (shrinking as it goes down).
-        let shape = transition.direction == .backward ? configuration.panDragShape : nil
+        // Going back, a pan moves the card as the native dismissal does (shrinking as it goes
+        // down, or across with a swipe from the edge).
+        let edge = gestureRecognizer is ScreenEdgePanGestureRecognizer
+        let shape = transition.direction != .backward ? nil : edge ? configuration.edgeDragShape : configuration.panDragShape
         transition.runtime.addHoldPlans(for: gestureRecognizer, on: replica, dragRadius: Self.dragRadius, dragShape: shape)
         // The covered screen holds still while a gesture holds the transition.
         if let view = covered?.view {
@@ -283,15 +285,28 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             dismisser.join(whenGestureRecognizerBegins: rotation)
         }
         for gestureRecognizer in [pan, pinch, rotation] as [GestureRecognizer] { fore.view.addGestureRecognizer(gestureRecognizer) }
+        if configuration.edgeSwipeDismisses { setUpEdgeSwipe(on: fore, pan: pan, dismisser: dismisser, configuration: configuration) }
+    }
+
+    /// A swipe from the detail screen's left edge past ``Configuration/edgeDeadZone`` dismisses
+    /// it; the plain pan waits for it to fail (it fails at once away from the edge).
+    private static func setUpEdgeSwipe(on fore: any HostViewController, pan: PanGestureRecognizer, dismisser: TransitionDismisser,
+                                       configuration: Configuration) {
+        let edge = ScreenEdgePanGestureRecognizer(edges: .left, name: "dismiss edge swipe")
+        if configuration.edgeDeadZone.isFinite, configuration.edgeDeadZone >= 0 { edge.movementThreshold = configuration.edgeDeadZone }
+        pan.require(toFail: edge)
+        dismisser.dismiss(whenGestureRecognizerBegins: edge)
+        fore.view.addGestureRecognizer(edge)
     }
 
     /// Makes the native commit rules decide a dismissal's release
-    /// (``Configuration/releasePosition(of:containerHeight:)``), flying or under reduced motion.
+    /// (``Configuration/releasePosition(of:containerHeight:containerWidth:)``), flying or under reduced motion.
     public static func prepare(_ operationContext: TransitionOperationContext, configuration: Configuration) {
         let container = operationContext.context.containerView
         operationContext.runtime.releaseDecision = { [weak container] release in
             guard let container else { return nil }
-            return configuration.releasePosition(of: release, containerHeight: Double(container.bounds.height))
+            return configuration.releasePosition(of: release, containerHeight: Double(container.bounds.height),
+                                                 containerWidth: Double(container.bounds.width))
         }
     }
 

@@ -13,6 +13,8 @@ public struct SharedElementRelease: Sendable, Equatable {
     public var panTranslation: CGPoint?
     /// How fast the pan moved as it let go, in points per second; `nil` without a pan.
     public var panVelocity: CGPoint?
+    /// Whether that pan started from a screen edge (a `ScreenEdgePanGestureRecognizer`).
+    public var panFromScreenEdge = false
     /// The pinch's scale as it let go (its fingers' distance over their distance when it
     /// began); `nil` when no pinch held the element.
     public var pinchScale: Double?

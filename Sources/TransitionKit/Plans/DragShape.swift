@@ -6,13 +6,26 @@ import CoreGraphics
 /// How a dragged view follows its pan when it isn't 1 : 1 — the system's zoom dismissal: the
 /// view goes down with the finger and shrinks as it goes, and sideways it follows less and less.
 ///
-/// For a pan's translation (dx, dy), in points, in a container `height` × `width` points:
-/// - **Down:** the view moves dy, and scales by 1 − ``shrink`` × dy / height until dy reaches
-///   ``knee`` × height; beyond, the scale keeps falling, rubber-banded towards ``smallestScale``
-///   (its slope continuous at the knee). Upward, the scale stays 1.
-/// - **Sideways:** the view moves (1 − 1 / (|dx| × ``sidewaysGain`` / width + 1)) × width, signed:
-///   `sidewaysGain` × dx for a small dx, never a whole width.
+/// For a pan's translation (dx, dy), in points, in a container `height` × `width` points, along
+/// ``axis`` (``Axis/down`` for a drag, ``Axis/right`` for a swipe from the left edge):
+/// - **Along:** the view moves with the finger, and scales by 1 − ``shrink`` × travel / length
+///   (height down, width right) until the travel reaches ``knee`` × length; beyond, the scale
+///   keeps falling, rubber-banded towards ``smallestScale`` (its slope continuous at the knee).
+///   Travel the other way keeps the scale 1.
+/// - **Across:** the view moves (1 − 1 / (|d| × ``sidewaysGain`` / span + 1)) × span, signed
+///   (span: the width across a drag down, the height across a swipe right): `sidewaysGain` × d
+///   for a small d, never a whole span.
 public struct DragShape: Sendable, Equatable {
+    /// The direction whose travel shrinks the view.
+    public enum Axis: Sendable, Equatable {
+        /// Downward (the system's drag to dismiss).
+        case down
+        /// Rightward (the system's swipe from the left edge).
+        case right
+    }
+
+    /// The direction whose travel shrinks the view (``Axis/down`` by default).
+    public var axis: Axis
     /// The scale lost per container height of downward travel (native: 0.67).
     public var shrink: Double
     /// The downward travel, as a fraction of the container's height, where the shrinking
@@ -25,7 +38,9 @@ public struct DragShape: Sendable, Equatable {
     public var sidewaysGain: Double
 
     /// A shape (the system's zoom dismissal by default).
-    public init(shrink: Double = 0.67, knee: Double = 0.49, smallestScale: Double = 0.5, sidewaysGain: Double = 0.56) {
+    public init(axis: Axis = .down, shrink: Double = 0.67, knee: Double = 0.49, smallestScale: Double = 0.5,
+                sidewaysGain: Double = 0.56) {
+        self.axis = axis
         self.shrink = shrink
         self.knee = knee
         self.smallestScale = smallestScale
@@ -41,8 +56,18 @@ public struct DragShape: Sendable, Equatable {
         guard width > 0, height > 0, dx.isFinite, dy.isFinite, shrink.isFinite, shrink >= 0, knee.isFinite, knee > 0,
               smallestScale.isFinite, sidewaysGain.isFinite, sidewaysGain >= 0
         else { return (translation, 1) }
-        let sideways = (1 - 1 / (abs(dx) * sidewaysGain / width + 1)) * width
-        return (CGPoint(x: dx < 0 ? -sideways : sideways, y: dy), scale(forTravel: dy / height))
+        switch axis {
+        case .down:
+            return (CGPoint(x: Self.band(dx, gain: sidewaysGain, span: width), y: dy), scale(forTravel: dy / height))
+        case .right:
+            return (CGPoint(x: dx, y: Self.band(dy, gain: sidewaysGain, span: height)), scale(forTravel: dx / width))
+        }
+    }
+
+    /// `d` rubber-banded over `span`: `gain` × d for a small d, never a whole span, signed.
+    private static func band(_ d: Double, gain: Double, span: Double) -> Double {
+        let banded = (1 - 1 / (abs(d) * gain / span + 1)) * span
+        return d < 0 ? -banded : banded
     }
 
     /// The scale after `travel` container heights downward.

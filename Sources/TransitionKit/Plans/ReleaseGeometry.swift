@@ -21,6 +21,8 @@ struct ReleaseGeometry {
     var widths: (back: Double, fore: Double)?
     /// The pan that held the element: how far it moved (points) and how fast (points per second).
     var pan: (translation: CGPoint, velocity: CGPoint)?
+    /// Whether that pan started from a screen edge.
+    var panFromScreenEdge = false
     /// The pinch that held the element: its scale since it began, and how fast that changes
     /// (per second).
     var pinch: (scale: Double, velocity: Double)?

@@ -305,6 +305,7 @@ public final class TransitionPlans {
         }
         if let pan = manipulation.pan {
             geometry.pan = (pan.translation(in: view.superview), pan.velocity(in: view.superview))
+            geometry.panFromScreenEdge = pan is ScreenEdgePanGestureRecognizer
         }
         if let pinch = manipulation.pinch { geometry.pinch = (pinch.scale, pinch.velocity) }
         return geometry
@@ -321,9 +322,10 @@ public final class TransitionPlans {
     ///   it grows towards that width or away from it.
     func releasePosition(for geometry: ReleaseGeometry) -> AnimatingPosition? {
         if let releaseDecision {
-            let release = SharedElementRelease(direction: timeline.direction, panTranslation: geometry.pan?.translation,
+            var release = SharedElementRelease(direction: timeline.direction, panTranslation: geometry.pan?.translation,
                                                panVelocity: geometry.pan?.velocity, pinchScale: geometry.pinch?.scale,
                                                pinchVelocity: geometry.pinch?.velocity)
+            release.panFromScreenEdge = geometry.panFromScreenEdge
             if let decided = releaseDecision(release) { return decided }
         }
         if let pan = geometry.pan, !geometry.pinchOutweighsPan(radius: restoreRadius), let centers = geometry.centers {
@@ -344,8 +346,9 @@ public final class TransitionPlans {
     /// rule of ``restoreRadius``, around where it touched down.
     func releasePosition(ofScrubbing pan: PanGestureRecognizer) -> AnimatingPosition {
         if let releaseDecision {
-            let release = SharedElementRelease(direction: timeline.direction, panTranslation: pan.translation(in: nil),
+            var release = SharedElementRelease(direction: timeline.direction, panTranslation: pan.translation(in: nil),
                                                panVelocity: pan.velocity(in: nil))
+            release.panFromScreenEdge = pan is ScreenEdgePanGestureRecognizer
             if let decided = releaseDecision(release) { return decided }
         }
         return releasePosition(offset: pan.translation(in: nil), velocity: pan.velocity(in: nil))
