@@ -121,6 +121,24 @@ public class View: HostView {
         set { if newValue.isFinite { Self.cornerRadiusProperty.set(newValue, on: self) } }
     }
 
+    // MARK: Shadow (a layer's properties: set at once, never animated)
+
+    public var shadowOpacity = 0.0 {
+        didSet { if !shadowOpacity.isFinite { shadowOpacity = oldValue } else { UncheckedViewChangeCounter.increment() } }
+    }
+    public var shadowRadius = 3.0 {
+        didSet { if !shadowRadius.isFinite { shadowRadius = oldValue } else { UncheckedViewChangeCounter.increment() } }
+    }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            if !(shadowOffset.width.isFinite && shadowOffset.height.isFinite) { shadowOffset = oldValue }
+            else { UncheckedViewChangeCounter.increment() }
+        }
+    }
+    public var shadowColor: Color? = .black {
+        didSet { if !(shadowColor?.isFinite ?? true) { shadowColor = oldValue } else { UncheckedViewChangeCounter.increment() } }
+    }
+
     public var frame: CGRect {
         get { modelTransform.frame(ofSize: modelBounds.size, centeredAt: modelCenter) }
         set {
