@@ -23,9 +23,14 @@ import TransitionKit
 /// release decides by its direction and speed. On the detail screen a pan or pinch dismisses
 /// (``setUpFore(_:dismisser:configuration:)``), by the native commit rules.
 ///
-/// Its springs, the covered screen's recede and dim, the dismissal gestures' dead zones and
-/// commit rules and the reduced-motion cross-fade are those of ``configuration`` —
-/// ``Configuration/native``, iOS's own, by default.
+/// The main replica is the card: it casts a shadow, its corners go from the source's radius to
+/// the destination's with the flight's own progress, and a copy of the destination flies under
+/// it while it (the source's copy) fades out, so the two contents cross-fade in the card
+/// (``underlay``).
+///
+/// Its springs, the card's look, the covered screen's recede and dim, the dismissal gestures'
+/// dead zones and commit rules and the reduced-motion cross-fade are those of ``configuration``
+/// — ``Configuration/native``, iOS's own, by default.
 @MainActor
 public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// The transition it describes.

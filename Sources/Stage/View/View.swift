@@ -15,6 +15,10 @@ import TransitionKit
 /// Setting a property inside a Motion animation block animates the presentation value; outside
 /// one, both change at once.
 ///
+/// The shadow (``shadowOpacity``, ``shadowRadius``, ``shadowOffset``, ``shadowColor``) is a
+/// layer's, as in UIKit: set at once, never animated by an animation block; the recorder
+/// records it for views that cast one, and the report draws it (σ = ``shadowRadius``).
+///
 /// A non-finite value (NaN or infinite, in any component) is refused: the property keeps the
 /// value it had, so nothing that is not finite ever reaches the screen through a setter.
 ///
