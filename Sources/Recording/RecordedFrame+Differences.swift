@@ -6,7 +6,7 @@ extension RecordedFrame {
     /// last line counting the rest): empty when the two show the same views, in the same order,
     /// with the same content, within `tolerance`.
     ///
-    /// Positions, sizes, bounding boxes and corner radii are compared within `tolerance` points;
+    /// Positions, sizes, bounding boxes, corner radii and shadows' blurs and offsets are compared within `tolerance` points;
     /// opacity, scale and rotation (radians), which have no unit of length, within a tenth of it.
     /// Times, touches, gestures and events are not compared: they say what happened, not what is
     /// on screen.
@@ -42,6 +42,18 @@ extension RecordedFrame {
             }
             for (key, a, b) in ratios where !Self.close(a, b, within: tolerance / 10) {
                 note("\(mine.name).\(key): \(a) against \(b) (more than \(tolerance / 10) apart)")
+            }
+            switch (mine.shadow, theirs.shadow) {
+            case (nil, nil): break
+            case let (a?, b?):
+                for (key, x, y) in [("shadow.radius", a.radius, b.radius), ("shadow.offsetX", a.offsetX, b.offsetX),
+                                    ("shadow.offsetY", a.offsetY, b.offsetY)] where !Self.close(x, y, within: tolerance) {
+                    note("\(mine.name).\(key): \(x) against \(y) (more than \(tolerance) pt apart)")
+                }
+                if !Self.close(a.opacity, b.opacity, within: tolerance / 10) || a.color != b.color {
+                    note("\(mine.name) casts another shadow")
+                }
+            default: note("\(mine.name) casts a shadow in one frame only")
             }
             if mine.content != theirs.content || mine.isSnapshot != theirs.isSnapshot || mine.background != theirs.background {
                 note("\(mine.name) draws other content")

@@ -37,13 +37,17 @@ public struct RecordedView: Sendable, Equatable, Codable {
     public var isSnapshot: Bool
     /// Whether the view clips its subviews to its bounds.
     public var clipsToBounds: Bool
+    /// The shadow the view casts, if it casts one (`nil`, and left out of the encoded form,
+    /// when it casts none).
+    public var shadow: RecordedShadow?
 
     /// A recorded view; every value as drawn on screen.
     public init(
         name: String, depth: Int, zIndex: Int, centerX: Double, centerY: Double,
         width: Double, height: Double, scaleX: Double, scaleY: Double, rotation: Double, opacity: Double,
         frameX: Double, frameY: Double, frameWidth: Double, frameHeight: Double, cornerRadius: Double,
-        background: Color?, content: ViewContent, isSnapshot: Bool, clipsToBounds: Bool
+        background: Color?, content: ViewContent, isSnapshot: Bool, clipsToBounds: Bool,
+        shadow: RecordedShadow? = nil
     ) {
         self.name = name
         self.depth = depth
@@ -65,5 +69,31 @@ public struct RecordedView: Sendable, Equatable, Codable {
         self.content = content
         self.isSnapshot = isSnapshot
         self.clipsToBounds = clipsToBounds
+        self.shadow = shadow
+    }
+}
+
+/// A shadow as drawn on screen: a Gaussian blur of the view's shape, offset, in one colour.
+public struct RecordedShadow: Sendable, Equatable, Codable {
+    /// The shadow's opacity, 0…1: the view's `shadowOpacity` times its colour's alpha (the view's
+    /// own opacity is applied with the view's).
+    public var opacity: Double
+    /// The standard deviation σ of the blur, on screen (points, scaled with the view): the view's
+    /// `shadowRadius` (see `HostView.shadowRadius`).
+    public var radius: Double
+    /// How far the shadow falls from the view, on screen, along the view's own axes (points,
+    /// scaled with the view; positive y is down).
+    public var offsetX: Double
+    public var offsetY: Double
+    /// The shadow's colour, opaque (its alpha is in ``opacity``).
+    public var color: Color
+
+    /// A recorded shadow; every value as drawn on screen.
+    public init(opacity: Double, radius: Double, offsetX: Double, offsetY: Double, color: Color) {
+        self.opacity = opacity
+        self.radius = radius
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.color = color
     }
 }

@@ -55,6 +55,7 @@ public struct FrameRenderer: Sendable {
         group += ">"
         let box = "x=\"\(Number.svg(-halfWidth))\" y=\"\(Number.svg(-halfHeight))\" width=\"\(Number.svg(view.width))\" height=\"\(Number.svg(view.height))\""
         let corner = radius > 0 ? " rx=\"\(Number.svg(radius))\"" : ""
+        if let shadow = view.shadow, scale > 0 { group += Self.drawShadow(shadow, scale: scale, halfWidth: halfWidth, halfHeight: halfHeight, corner: corner) }
         if let background = view.background, background.alpha > 0 {
             group += "<rect \(box)\(corner) fill=\"\(Self.css(background))\"/>"
         }
@@ -71,6 +72,29 @@ public struct FrameRenderer: Sendable {
         }
         group += "</g>"
         return group
+    }
+
+    /// A shadow under a view's shape: its rounded rectangle, offset and blurred by an SVG
+    /// Gaussian (`feGaussianBlur`, standard deviation σ = the recorded radius), in the view's own
+    /// coordinates (so divided by its on-screen `scale`). The filter's id names every value it
+    /// holds, so equal ids are equal filters wherever frames share a page.
+    static func drawShadow(_ shadow: RecordedShadow, scale: Double, halfWidth: Double, halfHeight: Double, corner: String) -> String {
+        guard shadow.opacity > 0 else { return "" }
+        let sigma = max(shadow.radius / scale, 0)
+        let dx = shadow.offsetX / scale, dy = shadow.offsetY / scale
+        // The blur reaches about 3σ beyond the shape.
+        let reach = 3 * sigma
+        let x = -halfWidth + dx - reach, y = -halfHeight + dy - reach
+        let width = 2 * (halfWidth + reach), height = 2 * (halfHeight + reach)
+        let id = "shadow-" + [sigma, x, y, width, height].map { Number.svg($0) }.joined(separator: "_")
+            .replacingOccurrences(of: ".", with: "p").replacingOccurrences(of: "-", with: "m")
+        let rect = "<rect x=\"\(Number.svg(-halfWidth + dx))\" y=\"\(Number.svg(-halfHeight + dy))\" width=\"\(Number.svg(2 * halfWidth))\" "
+            + "height=\"\(Number.svg(2 * halfHeight))\"\(corner) fill=\"\(Self.css(shadow.color))\" "
+            + "opacity=\"\(Number.fixed(min(shadow.opacity, 1), digits: 3))\""
+        guard sigma > 0 else { return rect + "/>" }
+        return "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(Number.svg(x))\" y=\"\(Number.svg(y))\" "
+            + "width=\"\(Number.svg(width))\" height=\"\(Number.svg(height))\"><feGaussianBlur stdDeviation=\"\(Number.svg(sigma))\"/></filter>"
+            + rect + " filter=\"url(#\(id))\"/>"
     }
 
     /// A landscape in the image's own colour: sky, sun and hills, clipped to the view's shape.

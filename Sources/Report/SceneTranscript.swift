@@ -80,7 +80,14 @@ public struct SceneTranscript: Sendable {
         if abs(degrees) >= 0.005 { text += " r\(Number.fixed(degrees, digits: 2))°" }
         if view.opacity < 0.9995 { text += " α\(Number.fixed(view.opacity, digits: 3))" }
         if view.isSnapshot { text += " snapshot" }
+        if let shadow = view.shadow { text += describe(shadow) }
         return text
+    }
+
+    /// A shadow, when a view casts one: its blur σ, opacity and offset (nothing for the many
+    /// views that cast none, so their lines read as before shadows were recorded).
+    static func describe(_ shadow: RecordedShadow) -> String {
+        " shadow σ\(point(shadow.radius)) α\(Number.fixed(shadow.opacity, digits: 3)) (\(point(shadow.offsetX)), \(point(shadow.offsetY)))"
     }
 
     /// Where `view` is relative to `superview`: offset of the centres, size, scale, rotation and
@@ -90,6 +97,7 @@ public struct SceneTranscript: Sendable {
         return "\(point(view.centerX - superview.centerX)) \(point(view.centerY - superview.centerY)) "
             + "\(point(view.width)) \(point(view.height)) \(ratio(view.scaleX, superview.scaleX)) \(ratio(view.scaleY, superview.scaleY)) "
             + "\(Number.fixed((view.rotation - superview.rotation) * 180 / .pi, digits: 2)) \(ratio(view.opacity, superview.opacity))"
+            + (view.shadow.map(describe) ?? "")
     }
 
     static func describe(_ gesture: RecordedGesture) -> String {

@@ -17,6 +17,12 @@ private func replicas(in root: View) -> [View] {
     (root.isSnapshot ? [root] : []) + root.stageSubviews.flatMap { replicas(in: $0) }
 }
 
+/// The replicas in `root` but the copy of the card's destination flying under the main one.
+@MainActor
+private func replicas(in root: View, besides director: ZoomTransitionDirector?) -> [View] {
+    replicas(in: root).filter { $0 !== director?.underlay }
+}
+
 @MainActor
 private func sharedElements(of demo: ZoomDemo, card index: Int) -> [View] {
     let card = demo.grid.cards[index]
@@ -34,8 +40,11 @@ struct ZoomTransitionTests {
         let demo = ZoomDemo(host: host, clock: try ManualClock())
         try demo.open(card: 1)
         demo.window.run(for: 0.1)
-        let flying = replicas(in: demo.window.rootView)
+        let flying = replicas(in: demo.window.rootView, besides: demo.controller.director)
         #expect(flying.count == 3, "one replica per matched pair")
+        let underlay = try #require(demo.controller.director?.underlay as? View, "the detail's copy flies under the card")
+        #expect(replicas(in: demo.window.rootView).count == 4)
+        #expect(underlay.name.contains("detail") || underlay.name.contains("story") || underlay.name.contains("image"), "\(underlay.name)")
         #expect(sharedElements(of: demo, card: 1).allSatisfy { $0.isHidden }, "both ends of every pair hidden while it flies")
         #expect(demo.controller.director?.flights.map(\.pair.identifier) == ["image-1", "avatar-1", "title-1"])
         let main = try #require(demo.controller.director?.mainReplica as? View)
@@ -123,7 +132,7 @@ struct ZoomTransitionTests {
             GestureStep.flick(from: start, velocity: CGPoint(x: 0, y: 1200), duration: 0.25)
         })
         demo.window.run(for: 0.15)
-        #expect(replicas(in: demo.window.rootView).count == 3)
+        #expect(replicas(in: demo.window.rootView, besides: demo.controller.director).count == 3)
         try demo.window.runUntilIdle()
         #expect(!demo.showsDetail, "dismissed")
         #expect(replicas(in: demo.window.rootView).isEmpty)
@@ -167,7 +176,8 @@ struct ZoomTransitionTests {
         demo.grid.scroll(to: 600)
         try demo.close()
         demo.window.run(for: 0.05)
-        let early = try #require(demo.controller.director?.mainReplica as? View)
+        // The copy underneath carries the card's fade (the main replica also cross-fades into it).
+        let early = try #require((demo.controller.director?.underlay ?? demo.controller.director?.mainReplica) as? View)
         let earlyAlpha = early.alpha
         demo.window.run(for: 0.2)
         #expect(early.alpha < earlyAlpha, "fading as it nears the card: \(earlyAlpha) → \(early.alpha)")
@@ -456,7 +466,7 @@ struct ZoomTransitionTests {
         let detail = ZoomDetailViewController(story: ZoomDemo.stories[1], index: 1, size: size)
         try navigation.pushViewController(detail, animated: true)
         window.run(for: 0.05)
-        #expect(replicas(in: window.rootView).count == 3, "the push zooms")
+        #expect(replicas(in: window.rootView).count == 4, "the push zooms: three replicas and the detail's copy under the card")
         try window.runUntilIdle()
         try window.inject(GestureScript {
             GestureStep.drag(path: [CGPoint(x: 4, y: 420), CGPoint(x: 200, y: 420)], duration: 0.6, easing: .linear, lift: false)

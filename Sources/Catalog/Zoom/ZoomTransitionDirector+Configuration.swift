@@ -6,7 +6,8 @@ import Motion
 import TransitionKit
 
 extension ZoomTransitionDirector {
-    /// Every number that shapes a Zoom: its springs, what the covered screen does, the
+    /// Every number that shapes a Zoom: its springs, how the flying card looks (corner radius,
+    /// shadow, the cross-fade of its contents), what the covered screen does, the
     /// dismissal gestures' dead zones and commit rules, and the reduced-motion cross-fade.
     ///
     /// ``native`` — the default — takes them from iOS's own zoom transition, as measured frame by
@@ -38,6 +39,32 @@ extension ZoomTransitionDirector {
         /// The springs a released card springs back on when the release calls the transition
         /// off (back to the detail screen). Native: ω 22.5 rad/s, ζ 0.9.
         public var cancelSpring: Spring
+
+        // MARK: The flying card
+
+        /// The progress the card's corner radius follows, linearly from the source's radius to
+        /// the destination's (the grid card's and the detail's "display"). Native: linear in
+        /// the flight's progress — ``TransitionKit/MatchedFlight/Progress/flight``, where the
+        /// springs have the card, so the corners round as the card grows, on the same spring
+        /// (``TransitionKit/MatchedFlight/Progress/timeline`` follows the transition's
+        /// time-based fraction instead, which runs ahead of a spring that is still settling).
+        public var cornerRadiusProgress: MatchedFlight.Progress
+        /// The opacity of the shadow the flying card casts, 0…1 (0: none). Native: 0.24.
+        public var shadowOpacity: Double
+        /// The shadow's blur, in points: the Gaussian's standard deviation σ, given to the card
+        /// as its `shadowRadius` (Stage draws σ = `shadowRadius`; see
+        /// ``TransitionKit/HostView/shadowRadius``). Native: σ ≈ 18.
+        public var shadowRadius: Double
+        /// How far the shadow falls, in points (positive `height` is down). Native: 4 down.
+        public var shadowOffset: CGSize
+        /// The part of the flight's progress before the card lands over which its shadow fades
+        /// out, linearly, 0…1. Native: 0.1 — gone by the last tenth of a landing.
+        public var shadowFadeOut: Double
+        /// The part of the flight's progress over which the copy of the source (the view the
+        /// card leaves) fades out, 0…1, over a copy of the destination flying with it in the
+        /// card, so the two contents cross-fade in the flying card; `nil` flies the source's
+        /// copy alone, opaque. Native: 0.55 — the source's copy is gone 0.55 of the way.
+        public var sourceFadeEnd: Double?
 
         // MARK: The covered screen
 
@@ -133,8 +160,17 @@ extension ZoomTransitionDirector {
                     recedeReturnSpring: Spring = Self.spring(frequency: 15, dampingRatio: 1),
                     panDeadZone: Double = 18, panShrink: Double = 0.67, panProjection: Double = 0.12,
                     panCommitScale: Double = 0.905, pinchDeadZone: Double = 8.7, pinchCommitRatio: Double = 0.5,
-                    rotationStartsDismissal: Bool = false, reducedMotionDuration: Double = 0.14) {
+                    rotationStartsDismissal: Bool = false, reducedMotionDuration: Double = 0.14,
+                    cornerRadiusProgress: MatchedFlight.Progress = .flight, shadowOpacity: Double = 0.24,
+                    shadowRadius: Double = 18, shadowOffset: CGSize = CGSize(width: 0, height: 4),
+                    shadowFadeOut: Double = 0.1, sourceFadeEnd: Double? = 0.55) {
             self.flightSpring = flightSpring
+            self.cornerRadiusProgress = cornerRadiusProgress
+            self.shadowOpacity = shadowOpacity
+            self.shadowRadius = shadowRadius
+            self.shadowOffset = shadowOffset
+            self.shadowFadeOut = shadowFadeOut
+            self.sourceFadeEnd = sourceFadeEnd
             self.landingSpring = landingSpring
             self.cancelSpring = cancelSpring
             self.recededScale = recededScale
@@ -163,6 +199,15 @@ extension ZoomTransitionDirector {
                   let spring = try? Spring(mass: 1, stiffness: frequency * frequency, damping: 2 * dampingRatio * frequency)
             else { preconditionFailure("Configuration.spring(frequency: \(frequency), dampingRatio: \(dampingRatio)): not a spring") }
             return spring
+        }
+
+        /// The shadow the flying card casts, or `nil` when ``shadowOpacity`` casts none (or a
+        /// value is not finite).
+        var flightShadow: MatchedFlight.Shadow? {
+            guard shadowOpacity.isFinite, shadowOpacity > 0, shadowRadius.isFinite, shadowFadeOut.isFinite,
+                  shadowOffset.width.isFinite, shadowOffset.height.isFinite else { return nil }
+            return MatchedFlight.Shadow(opacity: min(shadowOpacity, 1), radius: max(shadowRadius, 0), offset: shadowOffset,
+                                        fadeOut: min(max(shadowFadeOut, 0), 1))
         }
 
         /// The springs a released flight changes to: ``landingSpring`` when it completes,

@@ -23,9 +23,14 @@ import TransitionKit
 /// release decides by its direction and speed. On the detail screen a pan or pinch dismisses
 /// (``setUpFore(_:dismisser:configuration:)``), by the native commit rules.
 ///
-/// Its springs, the covered screen's recede and dim, the dismissal gestures' dead zones and
-/// commit rules and the reduced-motion cross-fade are those of ``configuration`` —
-/// ``Configuration/native``, iOS's own, by default.
+/// The main replica is the card: it casts a shadow, its corners go from the source's radius to
+/// the destination's with the flight's own progress, and a copy of the destination flies under
+/// it while it (the source's copy) fades out, so the two contents cross-fade in the card
+/// (``underlay``).
+///
+/// Its springs, the card's look, the covered screen's recede and dim, the dismissal gestures'
+/// dead zones and commit rules and the reduced-motion cross-fade are those of ``configuration``
+/// — ``Configuration/native``, iOS's own, by default.
 @MainActor
 public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// The transition it describes.
@@ -49,6 +54,9 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// The numbers that shape the transition (set it before the director sets up:
     /// ``ViewerTransitionController/configuration``); the native preset by default.
     public var configuration = Configuration.native
+    /// The copy of the main pair's destination flying under the main replica as that fades
+    /// (``Configuration/sourceFadeEnd``), while the transition runs; removed at the end.
+    public private(set) var underlay: (any HostView)?
     /// The covered (back) screen, which recedes and dims, with its transform and opacity before.
     private var covered: (view: any HostView, transform: Transform2D, alpha: Double)?
 
@@ -130,15 +138,28 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matches.pairs.map { Self.ends(of: $0, forward: forward).fore })
         let segments = cascade?.segments(places: (flightEnds.map(\.fore) + content).map { Self.place(of: $0, in: container) },
                                          main: main)
-        for (index, flight) in flights.enumerated() {
+        for flight in flights {
             container.bringSubviewToFront(flight.replica)
             hiddenDestinations.append((flight.pair.destination, flight.pair.destination.isHidden))
             flight.pair.destination.isHidden = true
+        }
+        for (index, flight) in flights.enumerated() {
             // The main element (the one a touch takes) leads, flying the whole way on its springs.
             let segment = index == main ? .entire : segments?[index] ?? .entire
-            transition.runtime.addPlan(MatchedFlight(back: flightEnds[index].back, fore: flightEnds[index].fore, in: container,
-                                                     segment: segment, spring: configuration.flightSpring,
-                                                     releaseSprings: configuration.releaseSprings), to: flight.replica)
+            var plan = MatchedFlight(back: flightEnds[index].back, fore: flightEnds[index].fore, in: container,
+                                     segment: segment, spring: configuration.flightSpring,
+                                     releaseSprings: configuration.releaseSprings)
+            plan.cornerRadiusProgress = configuration.cornerRadiusProgress
+            if index == main {
+                // The card: its shadow, and the destination's content showing through as its copy fades.
+                plan.shadow = configuration.flightShadow
+                if let fadeEnd = configuration.sourceFadeEnd, fadeEnd.isFinite,
+                   let copy = Self.copy(of: flight.pair.destination, under: flight.replica, in: container) {
+                    underlay = copy
+                    plan.crossFade = MatchedFlight.CrossFade(underlay: copy, sourceFadeEnd: min(max(fadeEnd, 0), 1))
+                }
+            }
+            transition.runtime.addPlan(plan, to: flight.replica)
         }
         for (offset, view) in content.enumerated() {
             cascadedContent.append((view, view.alpha))
@@ -147,6 +168,18 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         }
         // The main replica plays the shared element: a touch on it takes the transition in hand.
         transition.sharedElementView = main.map { flights[$0].replica }
+    }
+
+    /// A copy of `view` (hidden, its matched views inside it hidden too, so they fly on their
+    /// own) in `container` just under `replica`, or `nil` when it can't be snapshotted. The flight
+    /// places it.
+    private static func copy(of view: any HostView, under replica: any HostView, in container: any HostView) -> (any HostView)? {
+        view.isHidden = false
+        let copy = view.snapshotView()
+        view.isHidden = true
+        guard let copy else { return nil }
+        container.insertSubview(copy, belowSubview: replica)
+        return copy
     }
 
     /// The main pair's frames on the back screen and on the detail screen, in the container's
@@ -220,6 +253,8 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         for entry in cascadedContent { entry.view.alpha = entry.alpha }
         cascadedContent.removeAll()
         replicator.cleanUp()
+        underlay?.removeFromSuperview()
+        underlay = nil
         flights.removeAll()
         transition.foreViewController.view.alpha = foreAlpha
         if let covered {

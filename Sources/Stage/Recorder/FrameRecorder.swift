@@ -132,9 +132,22 @@ public final class FrameRecorder {
             frameX: Double(box.minX), frameY: Double(box.minY), frameWidth: Double(box.width), frameHeight: Double(box.height),
             cornerRadius: view.presentation.cornerRadius * min(scaleX, scaleY),
             background: view.backgroundColor == nil ? nil : view.presentation.backgroundColor,
-            content: view.content, isSnapshot: view.isSnapshot, clipsToBounds: view.clipsToBounds))
+            content: view.content, isSnapshot: view.isSnapshot, clipsToBounds: view.clipsToBounds,
+            shadow: shadow(of: view, scale: min(scaleX, scaleY))))
         for child in view.stageSubviews { visit(child, depth: depth + 1, opacity: alpha, into: &views) }
     }
+}
+
+/// The shadow `view` casts, on screen at `scale`, or `nil` when it casts none (no opacity, no
+/// colour, or a transparent one).
+@MainActor
+private func shadow(of view: View, scale: Double) -> RecordedShadow? {
+    guard view.shadowOpacity > 0, let color = view.shadowColor, color.alpha > 0 else { return nil }
+    var opaque = color
+    opaque.alpha = 1
+    return RecordedShadow(opacity: min(view.shadowOpacity, 1) * min(color.alpha, 1), radius: max(view.shadowRadius, 0) * scale,
+                          offsetX: Double(view.shadowOffset.width) * scale, offsetY: Double(view.shadowOffset.height) * scale,
+                          color: opaque)
 }
 
 extension RecordedTransition.Phase {

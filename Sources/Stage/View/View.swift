@@ -15,6 +15,10 @@ import TransitionKit
 /// Setting a property inside a Motion animation block animates the presentation value; outside
 /// one, both change at once.
 ///
+/// The shadow (``shadowOpacity``, ``shadowRadius``, ``shadowOffset``, ``shadowColor``) is a
+/// layer's, as in UIKit: set at once, never animated by an animation block; the recorder
+/// records it for views that cast one, and the report draws it (σ = ``shadowRadius``).
+///
 /// A non-finite value (NaN or infinite, in any component) is refused: the property keeps the
 /// value it had, so nothing that is not finite ever reaches the screen through a setter.
 ///
@@ -119,6 +123,24 @@ public class View: HostView {
     public var cornerRadius: Double {
         get { modelCornerRadius }
         set { if newValue.isFinite { Self.cornerRadiusProperty.set(newValue, on: self) } }
+    }
+
+    // MARK: Shadow (a layer's properties: set at once, never animated)
+
+    public var shadowOpacity = 0.0 {
+        didSet { if !shadowOpacity.isFinite { shadowOpacity = oldValue } else { UncheckedViewChangeCounter.increment() } }
+    }
+    public var shadowRadius = 3.0 {
+        didSet { if !shadowRadius.isFinite { shadowRadius = oldValue } else { UncheckedViewChangeCounter.increment() } }
+    }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            if !(shadowOffset.width.isFinite && shadowOffset.height.isFinite) { shadowOffset = oldValue }
+            else { UncheckedViewChangeCounter.increment() }
+        }
+    }
+    public var shadowColor: Color? = .black {
+        didSet { if !(shadowColor?.isFinite ?? true) { shadowColor = oldValue } else { UncheckedViewChangeCounter.increment() } }
     }
 
     public var frame: CGRect {

@@ -8,7 +8,8 @@ import Motion
 /// What a transition needs from a host's view, with UIKit's names and rules.
 ///
 /// Setting an animatable property (``frame``, ``bounds``, ``center``, ``transform``,
-/// ``alpha``, ``backgroundColor``, ``cornerRadius``) inside a Motion animation block animates it:
+/// ``alpha``, ``backgroundColor``, ``cornerRadius``) inside a Motion animation block animates it
+/// (the shadow's properties are a layer's, set at once, as in UIKit):
 /// the getter returns the model value (where it is going) and the host shows the presentation
 /// value, which ``presentation`` reads (UIKit: `layer.presentation()`). Stage's `View`
 /// conforms; a UIKit adapter would wrap `UIView`.
@@ -34,6 +35,23 @@ public protocol HostView: GestureView {
     var cornerRadius: Double { get set }
     /// Whether subviews are clipped to the bounds.
     var clipsToBounds: Bool { get set }
+    /// The opacity of the shadow the view casts, 0…1; 0 (the default) casts none
+    /// (UIKit: `layer.shadowOpacity`). Like the other shadow properties it is not animatable
+    /// by a Motion animation block (as `UIView.animate` leaves a layer's shadow alone): set it
+    /// every frame to move it. The shadow is drawn under the view's own shape (its bounds,
+    /// rounded by ``cornerRadius``) and goes with its opacity.
+    var shadowOpacity: Double { get set }
+    /// How soft the shadow is, in points: the blur radius (UIKit: `layer.shadowRadius`, default
+    /// 3). Stage draws it as a Gaussian blur whose standard deviation σ equals it — the usual
+    /// reading of Core Animation's shadows, whose radius is half the "blur" of CSS's
+    /// `box-shadow` and of design tools, itself 2σ.
+    var shadowRadius: Double { get set }
+    /// How far the shadow falls from the view, in points (UIKit: `layer.shadowOffset`, default
+    /// 0 × −3: up; positive `height` is down).
+    var shadowOffset: CGSize { get set }
+    /// The shadow's colour, or `nil` for none (UIKit: `layer.shadowColor`, default opaque
+    /// black). Its alpha multiplies ``shadowOpacity``.
+    var shadowColor: Color? { get set }
     /// Whether touches reach this view and its subviews.
     var isUserInteractionEnabled: Bool { get set }
     /// Names the view as a shared element: a transition that matches elements (``MatchedElements``,

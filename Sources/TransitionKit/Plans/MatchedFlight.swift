@@ -36,8 +36,76 @@ import Motion
 ///
 ///   The fade follows the timeline (the opacity is 1 − the distance travelled towards the
 ///   unreachable end), so it scrubs, reverses and completes with the transition.
+///
+/// How the replica looks on the way, each after its springs have stepped, by the flight's own
+/// progress (where its springs have it: the replica's size — or, for ends of one size, its
+/// centre — projected onto the way from the back end to the fore end, 0…1) or the timeline's:
+/// - **Corner radius**, linear from the back end's radius to the fore end's, by
+///   ``cornerRadiusProgress`` (the timeline's fraction, by default).
+/// - **Shadow** (``shadow``, none by default): cast at its opacity, and faded out over the
+///   last ``Shadow/fadeOut`` of the flight's progress towards the end it is heading for, so it
+///   is gone when the replica lands (either end: a cancelled flight lands too).
+/// - **Cross-fade** (``crossFade``, none by default): a copy of the view the flight goes to
+///   flies under the replica in the same place, size, transform and corner radius, and the
+///   replica (the copy of the view it leaves) fades out over the first
+///   ``CrossFade/sourceFadeEnd`` of the flight's progress, so the content of the destination
+///   shows through. The shadow is then cast by the copy underneath, which stays opaque.
 @MainActor
 public struct MatchedFlight {
+    /// Which progress a property of the replica follows.
+    public enum Progress: Sendable, Equatable {
+        /// The timeline's fraction complete (along the flight's segment): time-based while it
+        /// animates, the scrub while it is held.
+        case timeline
+        /// The flight's own: where the springs have the replica between its ends (0 at the back
+        /// end, 1 at the fore end, clamped), so it moves with the replica — overshoot and
+        /// landing springs included.
+        case flight
+    }
+
+    /// A shadow the flying replica casts (UIKit's `layer.shadow*` values).
+    public struct Shadow: Sendable, Equatable {
+        /// Its opacity in flight, 0…1.
+        public var opacity: Double
+        /// Its blur radius, in points (the Gaussian's σ; see ``HostView/shadowRadius``).
+        public var radius: Double
+        /// How far it falls, in points (positive `height` is down).
+        public var offset: CGSize
+        /// Its colour.
+        public var color: Color
+        /// The part of the flight's progress, 0…1, before it lands (at either end) over which
+        /// the shadow fades out, linearly: 0 lands it with its shadow, which goes at once.
+        public var fadeOut: Double
+
+        /// A shadow of `opacity` (0…1), blurred by `radius` points, `offset` points away, in
+        /// `color`, fading out over the last `fadeOut` of the flight.
+        public init(opacity: Double, radius: Double, offset: CGSize, color: Color = .black, fadeOut: Double) {
+            self.opacity = opacity
+            self.radius = radius
+            self.offset = offset
+            self.color = color
+            self.fadeOut = fadeOut
+        }
+    }
+
+    /// A copy of the view the flight goes to, flown under the replica while the replica (the
+    /// copy of the view it leaves) fades out.
+    public struct CrossFade {
+        /// The copy of the destination, in the container just under the replica (the plan
+        /// places it; whoever made it removes it when the transition ends).
+        public var underlay: any HostView
+        /// The part of the flight's progress, 0…1, over which the replica fades from its
+        /// opacity to 0 (linearly), measured from the end it leaves: from the back end going
+        /// forward, from the fore end going backward.
+        public var sourceFadeEnd: Double
+
+        /// `underlay` under the replica, which fades out over the first `sourceFadeEnd` of the flight.
+        public init(underlay: any HostView, sourceFadeEnd: Double) {
+            self.underlay = underlay
+            self.sourceFadeEnd = sourceFadeEnd
+        }
+    }
+
     /// The view on the back screen.
     public let back: any HostView
     /// The view on the fore screen.
@@ -52,6 +120,13 @@ public struct MatchedFlight {
     /// The physics the springs change to once a gesture that held the replica lets go, by where
     /// the transition goes from there (`nil`, the default: ``spring`` throughout).
     public var releaseSprings: ReleaseSprings?
+    /// The progress the corner radius follows from the back end's to the fore end's
+    /// (``Progress/timeline`` by default).
+    public var cornerRadiusProgress: Progress = .timeline
+    /// The shadow the replica casts in flight (`nil`, the default: none).
+    public var shadow: Shadow?
+    /// The destination's copy flown under the replica as it fades (`nil`, the default: none).
+    public var crossFade: CrossFade?
 
     /// A flight between `back` and `fore` in `container`, over `segment` of the timeline, on
     /// `spring` (and, after a gesture lets go, on `releaseSprings`).

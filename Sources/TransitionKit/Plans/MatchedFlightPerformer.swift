@@ -28,8 +28,26 @@ final class MatchedFlightPerformer: PlanPerformer {
     private(set) var foreEnd: FlightEnd
     /// The host's geometry generation when the ends were measured (`nil`: measure every frame).
     private var measuredGeneration: UInt64?
-    /// The opacity and corner radius last given to the replica (each set only when it changes).
-    private var shown: (alpha: Double, cornerRadius: Double)?
+    /// What the corner radius follows, the shadow, and the destination's copy flown underneath.
+    private let cornerRadiusProgress: MatchedFlight.Progress
+    private let shadow: MatchedFlight.Shadow?
+    private let underlay: (any HostView)?
+    private let sourceFadeEnd: Double
+    /// The opacity the timeline gives the replica: 1, less the way towards an unreachable end.
+    private var reachAlpha = 1.0
+    /// What was last given to the replica, its underlay and the view casting the shadow (each
+    /// set only when it changes).
+    private var shown: Look?
+
+    private struct Look: Equatable {
+        var alpha: Double
+        var underlayAlpha: Double
+        var cornerRadius: Double
+        var shadowOpacity: Double
+        var center: CGPoint
+        var bounds: CGRect
+        var transform: Transform2D
+    }
 
     init(_ flight: MatchedFlight, replica: any HostView, runtime: TransitionPlans) {
         self.replica = replica
@@ -40,6 +58,10 @@ final class MatchedFlightPerformer: PlanPerformer {
         segment = flight.segment
         backCornerRadius = flight.back.cornerRadius
         foreCornerRadius = flight.fore.cornerRadius
+        cornerRadiusProgress = flight.cornerRadiusProgress
+        shadow = flight.shadow
+        underlay = flight.crossFade?.underlay
+        sourceFadeEnd = flight.crossFade?.sourceFadeEnd ?? 0
         let measured = Self.ends(back: flight.back, fore: flight.fore, in: flight.container, lastBack: nil, lastFore: nil)
         backEnd = measured.back
         foreEnd = measured.fore
@@ -59,7 +81,14 @@ final class MatchedFlightPerformer: PlanPerformer {
                                                                 releaseSprings: flight.releaseSprings),
                                    view: replica, timeline: timeline, displayScale: scale,
                                    pixel: PixelMeasure.rotation.pixel(ofSize: largest, displayScale: scale))
+        if let shadow {
+            let caster = underlay ?? replica
+            caster.shadowRadius = shadow.radius
+            caster.shadowOffset = shadow.offset
+            caster.shadowColor = shadow.color
+        }
         applyTimelineProperties()
+        applyLook()
     }
 
     func step(by interval: Double) {
@@ -101,20 +130,75 @@ final class MatchedFlightPerformer: PlanPerformer {
 
     func finish() { applyTimelineProperties() }
 
-    /// What follows the timeline rather than a spring: the corner radius, mixed from the back
-    /// end's to the fore end's, and the opacity — 1, times (1 − the way travelled towards each
-    /// end that can't be reached); a replica faded out lands (``landIfUnseen()``).
+    /// What follows the timeline rather than a spring: the opacity the ends allow — 1, times
+    /// (1 − the way travelled towards each end that can't be reached); a replica faded out
+    /// lands (``landIfUnseen()``). ``applyLook()`` gives it to the replica.
     private func applyTimelineProperties() {
         let towardsFore = self.towardsFore
         var opacity = 1.0
         if !backEnd.isReachable { opacity *= towardsFore }
         if !foreEnd.isReachable { opacity *= 1 - towardsFore }
-        let alpha = min(max(opacity, 0), 1)
-        let cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * towardsFore
+        reachAlpha = min(max(opacity, 0), 1)
+        if reachAlpha == 0 { landIfUnseen() }
+    }
+
+    /// How the replica looks now its springs have stepped (see ``MatchedFlight``): its opacity
+    /// (the ends' allowance, times the cross-fade's), its corner radius, its shadow, and the
+    /// destination's copy underneath in its place. Runs after the springs every frame
+    /// (``MatchedFlightLookPerformer``) and when they finish.
+    func applyLook() {
+        let timeline = runtime.timeline
+        let progress = flightTowardsFore
+        let radiusProgress = cornerRadiusProgress == .flight ? progress : towardsFore
+        let cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * radiusProgress
+        var alpha = reachAlpha
+        if underlay != nil {
+            // The way travelled from the end the flight leaves.
+            let travelled = timeline.direction == .forward ? progress : 1 - progress
+            alpha *= sourceFadeEnd > 0 ? min(max(1 - travelled / sourceFadeEnd, 0), 1) : 0
+        }
+        var shadowOpacity = 0.0
+        if let shadow {
+            let left = timeline.isHeadingToFore ? 1 - progress : progress
+            let fade = shadow.fadeOut > 0 ? min(max(left / shadow.fadeOut, 0), 1) : (left > 0 ? 1 : 0)
+            shadowOpacity = min(max(shadow.opacity, 0), 1) * fade
+        }
+        let look = Look(alpha: alpha, underlayAlpha: reachAlpha, cornerRadius: cornerRadius, shadowOpacity: shadowOpacity,
+                        center: replica.center, bounds: replica.bounds, transform: replica.transform)
+        guard look != shown else { return }
         if shown?.alpha != alpha { replica.alpha = alpha }
         if shown?.cornerRadius != cornerRadius { replica.cornerRadius = cornerRadius }
-        shown = (alpha, cornerRadius)
-        if alpha == 0 { landIfUnseen() }
+        if shadow != nil, shown?.shadowOpacity != shadowOpacity { (underlay ?? replica).shadowOpacity = shadowOpacity }
+        if let underlay {
+            if shown?.underlayAlpha != look.underlayAlpha { underlay.alpha = look.underlayAlpha }
+            if shown?.cornerRadius != cornerRadius { underlay.cornerRadius = cornerRadius }
+            if shown?.transform != look.transform { underlay.transform = look.transform }
+            if shown?.bounds != look.bounds { underlay.bounds = look.bounds }
+            if shown?.center != look.center { underlay.center = look.center }
+        }
+        shown = look
+    }
+
+    /// How far the replica is from its back end (0) to its fore end (1) where its springs have
+    /// it, clamped: its size projected onto the way between the ends' sizes, or — for ends of
+    /// one size — its centre onto the way between their centres; the timeline's
+    /// (``towardsFore``) when the ends are one place and size.
+    private var flightTowardsFore: Double {
+        let size = replica.bounds.size
+        let width = Double(foreEnd.size.width - backEnd.size.width), height = Double(foreEnd.size.height - backEnd.size.height)
+        var along = width * width + height * height
+        var progress: Double
+        if along >= 1 {
+            progress = (Double(size.width - backEnd.size.width) * width + Double(size.height - backEnd.size.height) * height) / along
+        } else {
+            let center = replica.center
+            let x = Double(foreEnd.center.x - backEnd.center.x), y = Double(foreEnd.center.y - backEnd.center.y)
+            along = x * x + y * y
+            guard along >= 1 else { return towardsFore }
+            progress = (Double(center.x - backEnd.center.x) * x + Double(center.y - backEnd.center.y) * y) / along
+        }
+        if !progress.isFinite { progress = towardsFore }
+        return min(max(progress, 0), 1)
     }
 
     /// How far the flight is from its back end (0) to its fore end (1) by the timeline: along
@@ -220,6 +304,22 @@ final class MatchedFlightPerformer: PlanPerformer {
             root = ObjectIdentifier(top)
         }
     }
+}
+
+/// Runs after a ``MatchedFlight``'s springs every frame: gives the replica the look of where
+/// they have it (``MatchedFlightPerformer/applyLook()``).
+@MainActor
+final class MatchedFlightLookPerformer: PlanPerformer {
+    /// The flight it follows (which knows nothing of it: no cycle).
+    let flight: MatchedFlightPerformer
+
+    init(_ flight: MatchedFlightPerformer) { self.flight = flight }
+
+    func step(by interval: Double) { flight.applyLook() }
+
+    var isAtRest: Bool { true }
+
+    func finish() { flight.applyLook() }
 }
 
 extension FlightEnd {

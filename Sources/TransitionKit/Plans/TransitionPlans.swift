@@ -113,7 +113,7 @@ public final class TransitionPlans {
     public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
         let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
         if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
-            performers.removeAll { $0 === replaced }
+            performers.removeAll { $0 === replaced || ($0 as? MatchedFlightLookPerformer)?.flight === replaced }
         }
         // The flight measures before its springs step, every frame.
         add(performer)
@@ -123,6 +123,8 @@ public final class TransitionPlans {
         addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
                                  releaseSprings: flight.releaseSprings),
                 to: replica)
+        // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs.
+        add(MatchedFlightLookPerformer(performer))
     }
 
     /// Holds `view`'s spring for the plan's property while its gesture is active.

@@ -97,6 +97,31 @@ public final class UIKitView: HostView {
         set { if newValue.isFinite { Self.cornerRadiusProperty.set(newValue, on: self) } }
     }
 
+    // MARK: Shadow (the layer's, set at once)
+
+    public var shadowOpacity: Double {
+        get { view.map { Double($0.layer.shadowOpacity) } ?? 0 }
+        set { if newValue.isFinite { view?.layer.shadowOpacity = Float(newValue) } }
+    }
+
+    public var shadowRadius: Double {
+        get { view.map { Double($0.layer.shadowRadius) } ?? 3 }
+        set { if newValue.isFinite { view?.layer.shadowRadius = CGFloat(newValue) } }
+    }
+
+    public var shadowOffset: CGSize {
+        get { view?.layer.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set { if newValue.width.isFinite, newValue.height.isFinite { view?.layer.shadowOffset = newValue } }
+    }
+
+    public var shadowColor: Color? {
+        get { view?.layer.shadowColor.flatMap { Color(UIColor(cgColor: $0)) } }
+        set {
+            guard newValue?.isFinite ?? true else { return }
+            view?.layer.shadowColor = newValue.map { UIColor($0).cgColor }
+        }
+    }
+
     public var frame: CGRect {
         get { transform.frame(ofSize: bounds.size, centeredAt: center) }
         set {
