@@ -57,7 +57,8 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
 
     /// How a Zoom's elements start one after another: the main element (the one a touch takes)
     /// leads, flying the whole way on its springs; every other matched pair, and each top-level
-    /// view of the detail screen that holds none (its own content), starts in an order, the last
+    /// view of the detail screen that holds none (its own content; inside a view that holds
+    /// some, such as a scroll view, the views in it that hold none, centred on screen), starts in an order, the last
     /// `spread` of the transition after the first, each travelling over the same length of the
     /// timeline. Going back, the order reverses (each element's segment is mirrored), so closing
     /// is opening played in reverse.
@@ -127,7 +128,8 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         flights = made.reversed()
         let flightEnds = flights.map { Self.ends(of: $0.pair, forward: forward) }
         let main = Self.mainIndex(of: flightEnds)
-        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matches.pairs.map { Self.ends(of: $0, forward: forward).fore })
+        let matchedOnFore = matches.pairs.map { Self.ends(of: $0, forward: forward).fore }
+        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matchedOnFore, in: container)
         let segments = cascade?.segments(places: (flightEnds.map(\.fore) + content).map { Self.place(of: $0, in: container) },
                                          main: main)
         for (index, flight) in flights.enumerated() {
@@ -225,11 +227,22 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         covered = nil
     }
 
-    /// The top-level views of `screen` that hold none of `matched`: its own content.
-    private static func ownContent(of screen: any HostView, without matched: [any HostView]) -> [any HostView] {
-        screen.subviews.filter { child in
-            MatchedElements.isShown(child) && !matched.contains { view in isInside(view, child) }
+    /// The detail screen's own content: the largest views of `screen` that hold none of
+    /// `matched` — its top-level views, or, for one that holds matched views (a scroll view, a
+    /// pager), the views inside it, and so on down — leaving out those whose centre is outside
+    /// `container`'s bounds (a pager's other pages, the text far down a scroll view: they fade
+    /// with the screen).
+    private static func ownContent(of screen: any HostView, without matched: [any HostView],
+                                   in container: any HostView) -> [any HostView] {
+        var content: [any HostView] = []
+        for child in screen.subviews where MatchedElements.isShown(child) {
+            if !matched.contains(where: { isInside($0, child) }) {
+                if container.bounds.contains(place(of: child, in: container)) { content.append(child) }
+            } else if !matched.contains(where: { $0 === child }) {
+                content += ownContent(of: child, without: matched, in: container)
+            }
         }
+        return content
     }
 
     /// Whether `view` is `ancestor` or inside it.
@@ -257,7 +270,11 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// ``Configuration/panDeadZone`` and a pinch (pinch it in) past ``Configuration/pinchDeadZone``,
     /// each of which starts the dismissal when it begins, and a rotation that turns the card
     /// with them (alone it starts nothing, unless ``Configuration/rotationStartsDismissal``) —
-    /// all three recognized together. The pinch measures from the end of its dead zone: the card
+    /// all three recognized together, and with the pans of the detail's scroll views. Over a
+    /// scrolled detail the pan scrolls until the content reaches its top and then hands over to
+    /// the dismissal in the same gesture, without a jump
+    /// (``TransitionKit/TransitionDismisser/dismiss(whenPanHandsOver:fromScrollViewsIn:)``); an
+    /// upward drag only scrolls, and a sideways swipe over a pager pages. The pinch measures from the end of its dead zone: the card
     /// starts at its own size and never grows past it.
     public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration) {
         let pan = PanGestureRecognizer(name: "dismiss pan")
@@ -272,9 +289,10 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             if pinch.state == .began || (pinch.state == .changed && pinch.scale > 1) { pinch.scale = 1 }
         }
         let rotation = RotationGestureRecognizer(name: "dismiss rotation")
-        for gestureRecognizer in [pan, pinch] as [GestureRecognizer] {
-            dismisser.dismiss(whenGestureRecognizerBegins: gestureRecognizer)
-        }
+        // Over a scrolling detail the pan scrolls until the content is at its top, then takes
+        // over in the same gesture; a pinch dismisses at any scroll offset.
+        dismisser.dismiss(whenPanHandsOver: pan, fromScrollViewsIn: fore.view)
+        dismisser.dismiss(whenGestureRecognizerBegins: pinch)
         if configuration.rotationStartsDismissal {
             dismisser.dismiss(whenGestureRecognizerBegins: rotation)
         } else {
