@@ -87,28 +87,50 @@ public final class ZoomGridViewController: ViewController {
         }
     }
 
+    /// Scrolls the cards as little as brings card `index` wholly into view (with the grid's
+    /// 12-point gap around it); nothing for a card in view or not there.
+    public func bringIntoView(card index: Int) {
+        guard cards.indices.contains(index) else { return }
+        let frame = cards[index].view.frame, visible = scrollView.bounds, gap = 12.0
+        if Double(frame.minY) - gap < Double(visible.minY) {
+            scroll(to: max(0, Double(frame.minY) - gap))
+        } else if Double(frame.maxY) + gap > Double(visible.maxY) {
+            scroll(to: Double(frame.maxY) + gap - Double(visible.height))
+        }
+    }
+
     /// Scrolls the cards so that `offset` points of them are above the top of the scrolling view.
     public func scroll(to offset: Double) {
         scrollView.bounds = CGRect(origin: CGPoint(x: 0, y: offset), size: scrollView.bounds.size)
     }
 }
 
-/// A story's detail screen: its image across the top, the avatar and title under it (matched
-/// with the card's), and a body of text that only this screen has.
+/// One story on the detail screen: a vertical scroll view holding its image across the top,
+/// the avatar and title under it and a long body of text. Only the page shown carries the
+/// shared-element identifiers (`image-N`, `title-N`, `avatar-N`), so a transition matches its
+/// elements with the grid's card for that story.
 @MainActor
-public final class ZoomDetailViewController: ViewController {
-    /// The story's image, across the top (`image-N`).
+public final class ZoomStoryPage {
+    /// The page's scroll view: the story scrolls vertically in it.
+    public let scrollView: ScrollView
+    /// The story's image, across the top.
     public let image: View
-    /// The title, beside the avatar (`title-N`).
+    /// The title, beside the avatar.
     public let titleLabel: View
-    /// The author's avatar (`avatar-N`).
+    /// The author's avatar.
     public let avatar: View
-    /// The story's text: only this screen has it.
+    /// The story's text, its first screenful: only this screen has it.
     public let body: View
+    /// The rest of the story's text, below the first screenful.
+    public let moreText: View
+    /// The story's place in the demo's list of stories.
+    public let index: Int
 
-    /// The detail screen of `story`, the card at `index`, in a view of `size` points.
-    public init(story: ZoomDemo.Story, index: Int, size: CGSize) {
-        let width = Double(size.width)
+    /// The page of `story`, the card at `index`, filling `frame` (points) in the pager.
+    init(story: ZoomDemo.Story, index: Int, frame: CGRect) {
+        self.index = index
+        let width = Double(frame.width)
+        scrollView = ScrollView(name: "detail page \(story.title)", frame: frame)
         image = View(name: "detail image \(story.title)", frame: CGRect(x: 0, y: 0, width: width, height: width * 0.75))
         image.content = .image(story.image)
         avatar = View(name: "detail avatar \(story.title)", frame: CGRect(x: 16, y: width * 0.75 + 16, width: 44, height: 44))
@@ -118,12 +140,105 @@ public final class ZoomDetailViewController: ViewController {
         titleLabel.content = .text(story.title)
         body = View(name: "detail body \(story.title)", frame: CGRect(x: 16, y: width * 0.75 + 76, width: width - 32, height: 200))
         body.content = .text("A story about \(story.title.lowercased()).")
+        moreText = View(name: "detail more text \(story.title)",
+                        frame: CGRect(x: 16, y: width * 0.75 + 276, width: width - 32, height: Self.moreTextHeight))
+        moreText.content = .text("More about \(story.title.lowercased()), at length.")
+        for part in [image, avatar, titleLabel, body, moreText] { scrollView.addSubview(part) }
+        scrollView.contentSize = CGSize(width: width, height: width * 0.75 + 276 + Self.moreTextHeight + 16)
+    }
+
+    /// The height of the rest of the story's text, in points: long enough that the story
+    /// scrolls well past a screen.
+    static let moreTextHeight = 1000.0
+
+    /// Gives the page's image, title and avatar their shared-element identifiers (or takes
+    /// them away).
+    func setMatched(_ matched: Bool) {
+        image.sharedElementIdentifier = matched ? "image-\(index)" : nil
+        titleLabel.sharedElementIdentifier = matched ? "title-\(index)" : nil
+        avatar.sharedElementIdentifier = matched ? "avatar-\(index)" : nil
+    }
+}
+
+/// The detail screen: the stories side by side in a horizontal paging scroll view (a swipe
+/// pages to the next or previous story), each on a ``ZoomStoryPage`` of its own that scrolls
+/// vertically. The page shown carries the shared-element identifiers, so a transition back
+/// flies to the card of the story shown now.
+@MainActor
+public final class ZoomDetailViewController: ViewController, ScrollViewDelegate {
+    /// The horizontal paging scroll view of the stories.
+    public let pager: ScrollView
+    /// The stories' pages, in order.
+    public let pages: [ZoomStoryPage]
+    /// The index of the story shown now.
+    public private(set) var currentIndex: Int
+    /// Called with the index of the story shown once a page change settles.
+    var onPageChange: (@MainActor (Int) -> Void)?
+
+    /// The page shown now.
+    public var page: ZoomStoryPage { pages[currentIndex] }
+    /// The shown story's image, across the top (`image-N`).
+    public var image: View { page.image }
+    /// The shown story's title, beside the avatar (`title-N`).
+    public var titleLabel: View { page.titleLabel }
+    /// The shown story's avatar (`avatar-N`).
+    public var avatar: View { page.avatar }
+    /// The shown story's text.
+    public var body: View { page.body }
+    /// The shown story's vertical scroll view.
+    public var scrollView: ScrollView { page.scrollView }
+
+    /// The detail screen of `stories`, showing the one at `index` (clamped to the stories), in a
+    /// view of `size` points.
+    public init(stories: [ZoomDemo.Story], index: Int, size: CGSize) {
+        let width = Double(size.width), height = Double(size.height)
+        pager = ScrollView(name: "detail pager", frame: CGRect(x: 0, y: 0, width: width, height: height))
+        pages = stories.enumerated().map { offset, story in
+            ZoomStoryPage(story: story, index: offset, frame: CGRect(x: Double(offset) * width, y: 0, width: width, height: height))
+        }
+        currentIndex = min(max(index, 0), max(stories.count - 1, 0))
         super.init(title: "Story", size: size)
         stageView.backgroundColor = .white
-        for part in [image, avatar, titleLabel, body] { stageView.addSubview(part) }
-        image.sharedElementIdentifier = "image-\(index)"
-        titleLabel.sharedElementIdentifier = "title-\(index)"
-        avatar.sharedElementIdentifier = "avatar-\(index)"
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: width * Double(stories.count), height: height)
+        for page in pages { pager.addSubview(page.scrollView) }
+        stageView.addSubview(pager)
+        pager.contentOffset = CGPoint(x: Double(currentIndex) * width, y: 0)
+        pager.delegate = self
+        if pages.indices.contains(currentIndex) { pages[currentIndex].setMatched(true) }
+    }
+
+    /// The detail screen of the one `story`, the card at `index`, in a view of `size` points.
+    public convenience init(story: ZoomDemo.Story, index: Int, size: CGSize) {
+        self.init(stories: [story], index: 0, size: size)
+        pages.first?.setMatched(false)
+        pages.first?.image.sharedElementIdentifier = "image-\(index)"
+        pages.first?.titleLabel.sharedElementIdentifier = "title-\(index)"
+        pages.first?.avatar.sharedElementIdentifier = "avatar-\(index)"
+    }
+
+    /// Shows the story at `index` (clamped to the stories) at once, as a settled swipe does.
+    public func showPage(_ index: Int) {
+        pager.contentOffset = CGPoint(x: Double(min(max(index, 0), pages.count - 1)) * Double(pager.bounds.width), y: 0)
+        settle()
+    }
+
+    /// The page the pager rests on becomes the shown one: its elements are the matched ones.
+    private func settle() {
+        let width = Double(pager.bounds.width)
+        guard width > 0, !pages.isEmpty else { return }
+        let index = min(max(Int((Double(pager.contentOffset.x) / width).rounded()), 0), pages.count - 1)
+        guard index != currentIndex else { return }
+        pages[currentIndex].setMatched(false)
+        currentIndex = index
+        pages[index].setMatched(true)
+        onPageChange?(index)
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { settle() }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { settle() }
     }
 }
 
@@ -229,7 +344,10 @@ public final class ZoomDemo {
         guard !controller.isTransitioning else { throw .transitionInProgress }
         guard !showsDetail else { throw .viewControllerAlreadyShown("a story") }
         let card = grid.cards[index]
-        let detail = ZoomDetailViewController(story: stories[index], index: index, size: window.screenSize)
+        let detail = ZoomDetailViewController(stories: stories, index: index, size: window.screenSize)
+        // Paged to another story, the grid brings that story's card into view under the detail,
+        // so a dismissal flies onto it.
+        detail.onPageChange = { [weak self] index in self?.grid.bringIntoView(card: index) }
         detailWillOpen?(detail)
         if let navigation {
             try controller.push(detail, onto: navigation, contextElement: card, heldBy: gestures)

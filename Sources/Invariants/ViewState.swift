@@ -12,6 +12,9 @@ struct ViewState {
     let identifier: ObjectIdentifier
     let name: String
     let isSnapshot: Bool
+    /// Whether the view scrolls: its bounds' origin is its content offset, which the person
+    /// moves (and a deceleration carries on), not the transition.
+    let isScrollView: Bool
     let isHidden: Bool
     let isUserInteractionEnabled: Bool
     var center: CGPoint
@@ -29,6 +32,7 @@ struct ViewState {
         identifier = ObjectIdentifier(view)
         name = view.name
         isSnapshot = view.isSnapshot
+        isScrollView = view is ScrollView
         isHidden = view.isHidden
         isUserInteractionEnabled = view.isUserInteractionEnabled
         center = view.center
@@ -73,7 +77,9 @@ struct ViewState {
         }
         if comparesPlacement {
             if !Self.same(center, expected.center) { found.append("center \(center), expected \(expected.center)") }
-            if !Self.same(bounds, expected.bounds) { found.append("bounds \(bounds), expected \(expected.bounds)") }
+            // A scroll view's content offset is the person's: only its size is the transition's.
+            let boundsDiffer = isScrollView ? !Self.same(bounds.size, expected.bounds.size) : !Self.same(bounds, expected.bounds)
+            if boundsDiffer { found.append("bounds \(bounds), expected \(expected.bounds)") }
         }
         if let difference = presentationDifference(comparesPlacement: comparesPlacement) { found.append(difference) }
         let own = recognizers.filter { !movable.contains($0) }
@@ -104,6 +110,8 @@ struct ViewState {
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
 
     static func same(_ a: CGPoint, _ b: CGPoint) -> Bool { same(Double(a.x), Double(b.x)) && same(Double(a.y), Double(b.y)) }
+
+    static func same(_ a: CGSize, _ b: CGSize) -> Bool { same(Double(a.width), Double(b.width)) && same(Double(a.height), Double(b.height)) }
 
     static func same(_ a: CGRect, _ b: CGRect) -> Bool {
         same(a.origin, b.origin) && same(Double(a.width), Double(b.width)) && same(Double(a.height), Double(b.height))

@@ -54,7 +54,8 @@ struct DragShapeTests {
     /// The Zoom's detail dragged by (`dx`, `dy`) and held: the card's frame before and after,
     /// and where the finger touched down and is now.
     @MainActor
-    private func held(dx: Double, dy: Double, host: ZoomDemo.Host, shapes: Bool = true) throws -> (before: CGRect, after: CGRect, down: CGPoint, now: CGPoint) {
+    private func held(dx: Double, dy: Double, host: ZoomDemo.Host, shapes: Bool = true, downFirst: Double = 0)
+        throws -> (before: CGRect, after: CGRect, down: CGPoint, now: CGPoint) {
         let demo = ZoomDemo(host: host, clock: try ManualClock())
         demo.controller.configuration.shapesPan = shapes
         try demo.open(card: 2)
@@ -62,9 +63,11 @@ struct DragShapeTests {
         let detail = try #require(demo.detail)
         let before = detail.image.convert(detail.image.bounds, to: nil)
         let down = CGPoint(x: before.midX - 40, y: before.midY + 30)
-        let now = CGPoint(x: down.x + dx, y: down.y + dy)
+        let now = CGPoint(x: down.x + dx, y: down.y + dy + downFirst)
+        // Down first, if asked, so a sideways move is the dismissal's and not the pager's.
+        let path = downFirst > 0 ? [down, CGPoint(x: down.x, y: down.y + downFirst), now] : [down, now]
         try demo.window.inject(GestureScript {
-            GestureStep.drag(path: [down, now], duration: 0.5, lift: false)
+            GestureStep.drag(path: path, duration: 0.5, lift: false)
             GestureStep.hold(duration: 0.3)
         })
         demo.window.run(for: 0.85)
@@ -93,11 +96,12 @@ struct DragShapeTests {
     @MainActor
     @Test("on the Zoom's detail, a pan sideways moves the card 0.56 of a small movement, rubber-banded (100 pt: 49 pt)")
     func zoomSideways() throws {
-        let (before, after, down, _) = try held(dx: 100, dy: 0, host: .modal)
+        // 40 pt down first: mostly sideways from the start, the swipe would be the pager's.
+        let (before, after, down, _) = try held(dx: 100, dy: 0, host: .modal, downFirst: 40)
         let u = (down.x - before.minX) / before.width
         let moved = after.minX + u * after.width - down.x
         #expect(abs(moved - 48.97) < 0.5, "the touched point moved \(moved) for the finger's 100")
-        #expect(abs(after.width - before.width) < 0.5, "no shrinking sideways")
+        #expect(abs(after.width / before.width - (1 - 0.67 * 40 / 844)) < 0.005, "shrunk by the 40 pt down only")
     }
 }
 
@@ -152,6 +156,25 @@ struct ZoomEdgeSwipeTests {
         #expect(try !swipe(0.5 * 390, host: host).showsDetail)
         #expect(try !swipe(0.2 * 390, host: host, flickSpeed: 1200).showsDetail)
         #expect(try swipe(0.2 * 390, host: host).showsDetail)
+    }
+
+    @Test("over the detail's pager, a swipe from the left edge dismisses rather than pages; from further in, it pages",
+          arguments: ZoomDemo.Host.allCases)
+    func edgeOverPager(host: ZoomDemo.Host) throws {
+        func swipeRight(from x: Double) throws -> ZoomDemo {
+            let demo = ZoomDemo(host: host, clock: try ManualClock())
+            try demo.open(card: 2)
+            try demo.window.runUntilIdle()
+            try demo.window.inject(GestureScript {
+                GestureStep.drag(path: [CGPoint(x: x, y: 420), CGPoint(x: x + 240, y: 420)], duration: 0.3, easing: .linear)
+            })
+            try demo.window.runUntilIdle()
+            return demo
+        }
+        let edge = try swipeRight(from: 3)
+        #expect(!edge.showsDetail, "from the edge: dismissed")
+        let inner = try swipeRight(from: 60)
+        #expect(inner.showsDetail && inner.detail?.currentIndex == 1, "from further in: paged back to story 1")
     }
 
     @Test("a drag that doesn't start at the edge is the plain pan's, as before: down it dismisses")

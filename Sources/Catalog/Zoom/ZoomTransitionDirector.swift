@@ -65,7 +65,8 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
 
     /// How a Zoom's elements start one after another: the main element (the one a touch takes)
     /// leads, flying the whole way on its springs; every other matched pair, and each top-level
-    /// view of the detail screen that holds none (its own content), starts in an order, the last
+    /// view of the detail screen that holds none (its own content; inside a view that holds
+    /// some, such as a scroll view, the views in it that hold none, centred on screen), starts in an order, the last
     /// `spread` of the transition after the first, each travelling over the same length of the
     /// timeline. Going back, the order reverses (each element's segment is mirrored), so closing
     /// is opening played in reverse.
@@ -135,7 +136,8 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         flights = made.reversed()
         let flightEnds = flights.map { Self.ends(of: $0.pair, forward: forward) }
         let main = Self.mainIndex(of: flightEnds)
-        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matches.pairs.map { Self.ends(of: $0, forward: forward).fore })
+        let matchedOnFore = matches.pairs.map { Self.ends(of: $0, forward: forward).fore }
+        let content = cascade == nil ? [] : Self.ownContent(of: foreView, without: matchedOnFore, in: container)
         let segments = cascade?.segments(places: (flightEnds.map(\.fore) + content).map { Self.place(of: $0, in: container) },
                                          main: main)
         for flight in flights {
@@ -264,11 +266,22 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         covered = nil
     }
 
-    /// The top-level views of `screen` that hold none of `matched`: its own content.
-    private static func ownContent(of screen: any HostView, without matched: [any HostView]) -> [any HostView] {
-        screen.subviews.filter { child in
-            MatchedElements.isShown(child) && !matched.contains { view in isInside(view, child) }
+    /// The detail screen's own content: the largest views of `screen` that hold none of
+    /// `matched` — its top-level views, or, for one that holds matched views (a scroll view, a
+    /// pager), the views inside it, and so on down — leaving out those whose centre is outside
+    /// `container`'s bounds (a pager's other pages, the text far down a scroll view: they fade
+    /// with the screen).
+    private static func ownContent(of screen: any HostView, without matched: [any HostView],
+                                   in container: any HostView) -> [any HostView] {
+        var content: [any HostView] = []
+        for child in screen.subviews where MatchedElements.isShown(child) {
+            if !matched.contains(where: { isInside($0, child) }) {
+                if container.bounds.contains(place(of: child, in: container)) { content.append(child) }
+            } else if !matched.contains(where: { $0 === child }) {
+                content += ownContent(of: child, without: matched, in: container)
+            }
         }
+        return content
     }
 
     /// Whether `view` is `ancestor` or inside it.
@@ -296,7 +309,11 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// ``Configuration/panDeadZone`` and a pinch (pinch it in) past ``Configuration/pinchDeadZone``,
     /// each of which starts the dismissal when it begins, and a rotation that turns the card
     /// with them (alone it starts nothing, unless ``Configuration/rotationStartsDismissal``) —
-    /// all three recognized together. The pinch measures from the end of its dead zone: the card
+    /// all three recognized together, and with the pans of the detail's scroll views. Over a
+    /// scrolled detail the pan scrolls until the content reaches its top and then hands over to
+    /// the dismissal in the same gesture, without a jump
+    /// (``TransitionKit/TransitionDismisser/dismiss(whenPanHandsOver:fromScrollViewsIn:)``); an
+    /// upward drag only scrolls, and a sideways swipe over a pager pages. The pinch measures from the end of its dead zone: the card
     /// starts at its own size and never grows past it.
     public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration) {
         let pan = PanGestureRecognizer(name: "dismiss pan")
@@ -311,9 +328,10 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
             if pinch.state == .began || (pinch.state == .changed && pinch.scale > 1) { pinch.scale = 1 }
         }
         let rotation = RotationGestureRecognizer(name: "dismiss rotation")
-        for gestureRecognizer in [pan, pinch] as [GestureRecognizer] {
-            dismisser.dismiss(whenGestureRecognizerBegins: gestureRecognizer)
-        }
+        // Over a scrolling detail the pan scrolls until the content is at its top, then takes
+        // over in the same gesture; a pinch dismisses at any scroll offset.
+        dismisser.dismiss(whenPanHandsOver: pan, fromScrollViewsIn: fore.view)
+        dismisser.dismiss(whenGestureRecognizerBegins: pinch)
         if configuration.rotationStartsDismissal {
             dismisser.dismiss(whenGestureRecognizerBegins: rotation)
         } else {
@@ -324,14 +342,25 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     }
 
     /// A swipe from the detail screen's left edge past ``Configuration/edgeDeadZone`` dismisses
-    /// it; the plain pan waits for it to fail (it fails at once away from the edge).
+    /// it; the plain pan, and the pan of any scroll view on it that scrolls sideways (a pager),
+    /// wait for it to fail (it fails at once away from the edge).
     private static func setUpEdgeSwipe(on fore: any HostViewController, pan: PanGestureRecognizer, dismisser: TransitionDismisser,
                                        configuration: Configuration) {
         let edge = ScreenEdgePanGestureRecognizer(edges: .left, name: "dismiss edge swipe")
         if configuration.edgeDeadZone.isFinite, configuration.edgeDeadZone >= 0 { edge.movementThreshold = configuration.edgeDeadZone }
         pan.require(toFail: edge)
+        // The edge comes first over a pager too (it fails at once away from the edge).
+        visitScrollViews(in: fore.view) { scrollView in
+            if scrollView.canScrollHorizontally { scrollView.panGestureRecognizer.require(toFail: edge) }
+        }
         dismisser.dismiss(whenGestureRecognizerBegins: edge)
         fore.view.addGestureRecognizer(edge)
+    }
+
+    /// Calls `body` with every scroll view in `view`'s subtree.
+    private static func visitScrollViews(in view: any HostView, _ body: (any HostScrollView) -> Void) {
+        if let scrollView = view as? any HostScrollView { body(scrollView) }
+        for child in view.subviews { visitScrollViews(in: child, body) }
     }
 
     /// Makes the native commit rules decide a dismissal's release

@@ -31,8 +31,42 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
         recognizer.delegate = self
         recognizer.addTarget { [weak self] recognizer in
             let begins = recognizer.state == .began || (recognizer is TapGestureRecognizer && recognizer.state == .ended)
-            if begins { self?.began(recognizer) }
+            guard begins, let self, self.handoffs[ObjectIdentifier(recognizer)] == nil else { return }
+            self.began(recognizer)
         }
+    }
+
+    /// Makes `pan` start the dismissal once it takes over from the scroll views in `root`: over
+    /// content scrolled away from its top, the drag scrolls it, and once the content is at its
+    /// top and the finger moves down, the same gesture hands over to the dismissal without a
+    /// jump — the card follows the finger from where the content reached the top, the content is
+    /// held there, and what the dismissal sees of the drag is the part past the top. An upward
+    /// drag only scrolls; a sideways swipe over content that scrolls sideways (a pager) stays
+    /// the pager's. Over no scroll view the pan dismisses as it begins, as
+    /// ``dismiss(whenGestureRecognizerBegins:)`` makes it.
+    ///
+    /// The choice is UIKit's usual one: the pan recognizes together with the scroll views' pans
+    /// (this dismisser, its delegate, says so), and decides in its own action when to take over;
+    /// the scroll view is only read, held at its top edge (its `contentOffset`) and kept from
+    /// scrolling (`isScrollEnabled`) until the pan ends.
+    public func dismiss(whenPanHandsOver pan: PanGestureRecognizer, fromScrollViewsIn root: any HostView) {
+        guard !gestureRecognizers.contains(where: { $0 === pan }) else { return }
+        let handoff = ScrollHandoff(dismisser: self, root: root)
+        handoffs[ObjectIdentifier(pan)] = handoff
+        dismiss(whenGestureRecognizerBegins: pan)
+        pan.addTarget { [weak handoff] recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            handoff?.panDidChange(pan)
+        }
+    }
+
+    /// The handoffs of pans that take over from scroll views, by pan.
+    private var handoffs: [ObjectIdentifier: ScrollHandoff] = [:]
+
+    /// Whether a transition of ``transitionController`` runs.
+    var isTransitionRunning: Bool {
+        guard let driver = transitionController?.driver else { return false }
+        return !driver.isFinished
     }
 
     /// Lets `recognizer` join a transition back that runs (or one bringing the fore controller
@@ -50,14 +84,17 @@ public final class TransitionDismisser: GestureRecognizerDelegate {
     public func remove(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         joinsOnly.remove(ObjectIdentifier(recognizer))
+        handoffs[ObjectIdentifier(recognizer)] = nil
         if recognizer.delegate === self { recognizer.delegate = nil }
     }
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        gestureRecognizers.contains { $0 === other }
+        gestureRecognizers.contains { $0 === other } || handoffs.values.contains { $0.isScrollPan(other) }
     }
 
-    private func began(_ recognizer: GestureRecognizer) {
+    /// Starts the transition back held by `recognizer`, which just began (or took over), or
+    /// lets it join the one that runs.
+    func began(_ recognizer: GestureRecognizer) {
         guard let controller = transitionController else { return }
         if let driver = controller.driver, !driver.isFinished {
             // The fore controller's gestures do what they do at rest, from wherever the
