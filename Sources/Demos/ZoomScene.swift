@@ -25,6 +25,12 @@ public enum ZoomScene: String, Sendable, CaseIterable {
     /// Reduced motion on: the card opens as a cross-fade, and the drag that dismisses scrubs the
     /// fade; nothing flies.
     case reducedMotion
+    /// The story scrolled down: one drag down scrolls it back to its top, then takes the card
+    /// away in the same gesture, without a jump.
+    case scrollThenDismiss
+    /// A swipe pages to the next story (its card brought into view in the grid); a drag down
+    /// sends that story to its own card.
+    case pageThenDismiss
 
     /// A few words for a heading.
     public var title: String {
@@ -35,6 +41,8 @@ public enum ZoomScene: String, Sendable, CaseIterable {
         case .restore: "restore"
         case .sourceScrolledAway: "source scrolled away"
         case .reducedMotion: "reduced motion"
+        case .scrollThenDismiss: "scroll, then dismiss"
+        case .pageThenDismiss: "page, then dismiss"
         }
     }
 
@@ -47,6 +55,8 @@ public enum ZoomScene: String, Sendable, CaseIterable {
         case .restore: "a small drag released slowly: the story stays"
         case .sourceScrolledAway: "the card scrolled out of sight meanwhile: dismissed, the elements fly towards it and fade"
         case .reducedMotion: "reduced motion on: tap a card, the story fades in; drag it down, it fades out with the drag"
+        case .scrollThenDismiss: "a scrolled story dragged down: it scrolls to its top, then the card leaves with the same finger"
+        case .pageThenDismiss: "swipe to the next story, then drag it down: it zooms into its own card"
         }
     }
 }
@@ -91,6 +101,20 @@ extension ZoomDemo {
             try window.runUntilIdle(timeout: 10)
             try window.inject(GestureScript {
                 GestureStep.drag(path: [CGPoint(x: center.x, y: center.y - 150), CGPoint(x: center.x, y: center.y + 50)], duration: 0.5)
+            })
+        case .scrollThenDismiss:
+            detail?.scrollView.contentOffset = CGPoint(x: 0, y: 240)
+            try window.inject(GestureScript {
+                GestureStep.drag(path: [CGPoint(x: center.x, y: center.y - 100), CGPoint(x: center.x, y: center.y + 300)],
+                                 duration: 0.8, easing: .linear)
+            })
+        case .pageThenDismiss:
+            try window.inject(GestureScript {
+                GestureStep.drag(path: [CGPoint(x: 330, y: center.y), CGPoint(x: 90, y: center.y + 10)], duration: 0.25, easing: .linear)
+            })
+            try window.runUntilIdle(timeout: 10)
+            try window.inject(GestureScript {
+                GestureStep.flick(from: CGPoint(x: center.x, y: center.y - 150), velocity: CGPoint(x: 0, y: 900), duration: 0.3)
             })
         case .sourceScrolledAway:
             // The grid scrolls under the story until the card is above the top of the screen.
