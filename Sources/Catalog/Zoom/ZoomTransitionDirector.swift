@@ -350,18 +350,13 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
         if configuration.edgeDeadZone.isFinite, configuration.edgeDeadZone >= 0 { edge.movementThreshold = configuration.edgeDeadZone }
         pan.require(toFail: edge)
         // The edge comes first over a pager too (it fails at once away from the edge).
-        visitScrollViews(in: fore.view) { scrollView in
+        fore.view.visitScrollViews { scrollView in
             if scrollView.canScrollHorizontally { scrollView.panGestureRecognizer.require(toFail: edge) }
         }
         dismisser.dismiss(whenGestureRecognizerBegins: edge)
         fore.view.addGestureRecognizer(edge)
     }
 
-    /// Calls `body` with every scroll view in `view`'s subtree.
-    private static func visitScrollViews(in view: any HostView, _ body: (any HostScrollView) -> Void) {
-        if let scrollView = view as? any HostScrollView { body(scrollView) }
-        for child in view.subviews { visitScrollViews(in: child, body) }
-    }
 
     /// Makes the native commit rules decide a dismissal's release
     /// (``Configuration/releasePosition(of:containerHeight:containerWidth:)``), flying or under reduced motion.

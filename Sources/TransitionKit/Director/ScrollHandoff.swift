@@ -59,7 +59,7 @@ final class ScrollHandoff {
     func isScrollPan(_ recognizer: GestureRecognizer) -> Bool {
         guard let root else { return false }
         var found = false
-        Self.visitScrollViews(in: root) { scrollView in
+        root.visitScrollViews(shownOnly: true) { scrollView in
             if scrollView.panGestureRecognizer === recognizer { found = true }
         }
         return found
@@ -69,7 +69,7 @@ final class ScrollHandoff {
         guard let root, !dismisser.isTransitionRunning else { return handOver(pan) }
         let location = pan.location(in: nil)
         var under: [any HostScrollView] = []
-        Self.visitScrollViews(in: root) { scrollView in
+        root.visitScrollViews(shownOnly: true) { scrollView in
             if scrollView.convert(scrollView.bounds, to: nil).contains(location) { under.append(scrollView) }
         }
         let translation = pan.translation(in: nil)
@@ -127,10 +127,4 @@ final class ScrollHandoff {
         phase = .idle
     }
 
-    /// Calls `body` with every scroll view in `view`'s subtree that is shown, outermost first.
-    private static func visitScrollViews(in view: any HostView, _ body: (any HostScrollView) -> Void) {
-        guard !view.isHidden else { return }
-        if let scrollView = view as? any HostScrollView { body(scrollView) }
-        for child in view.subviews { visitScrollViews(in: child, body) }
-    }
 }

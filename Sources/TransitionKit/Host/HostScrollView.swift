@@ -31,3 +31,13 @@ public protocol HostScrollView: HostView {
     /// The recognizer that drags the content.
     var panGestureRecognizer: PanGestureRecognizer { get }
 }
+
+extension HostView {
+    /// Calls `body` with every scroll view in this view's subtree, itself included, outermost
+    /// first; with `shownOnly`, a hidden view's subtree is left out.
+    public func visitScrollViews(shownOnly: Bool = false, _ body: (any HostScrollView) -> Void) {
+        guard !shownOnly || !isHidden else { return }
+        if let scrollView = self as? any HostScrollView { body(scrollView) }
+        for child in subviews { child.visitScrollViews(shownOnly: shownOnly, body) }
+    }
+}
