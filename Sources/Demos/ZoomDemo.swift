@@ -347,7 +347,13 @@ public final class ZoomDemo {
         let detail = ZoomDetailViewController(stories: stories, index: index, size: window.screenSize)
         // Paged to another story, the grid brings that story's card into view under the detail,
         // so a dismissal flies onto it.
-        detail.onPageChange = { [weak self] index in self?.grid.bringIntoView(card: index) }
+        // The grid scrolls the shown story's card into view — between transitions only: the
+        // grid as a transition found it is how it leaves it (a page settling mid-transition
+        // leaves the card where it is; a dismissal then flies to it, or towards it if out of view).
+        detail.onPageChange = { [weak self] index in
+            guard let self, !controller.isTransitioning else { return }
+            grid.bringIntoView(card: index)
+        }
         detailWillOpen?(detail)
         if let navigation {
             try controller.push(detail, onto: navigation, contextElement: card, heldBy: gestures)

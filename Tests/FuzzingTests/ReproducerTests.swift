@@ -17,6 +17,10 @@ struct ReproducerTests {
         // Issue 29, point 1 (fuzz --seed 909, schedule 367392): a pinch on the viewer, cancelled,
         // then an animated Back a frame later: the dismissal never completed on 8166947.
         "photo-pinch-cancelled-then-back",
+        // fuzz --seed 909, schedule 1607 (with the paging detail): a page of the story settled
+        // while it was pushed, and the grid scrolled its card into view mid-transition — the grid
+        // was not left as the push found it.
+        "zoom-grid-scrolled-during-push",
     ])
     func replay(name: String) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Reproducers"))
