@@ -19,6 +19,7 @@ import base64
 import json
 import os
 import resource
+import select
 import socket
 import struct
 import subprocess
@@ -220,11 +221,15 @@ def main():
         trickle_reply = []
 
         def trickle_bytes():
+            # A byte a second; between bytes, wait for the server's answer rather than sleep
+            # blind, so the reply's time is when it arrived, not when the next send noticed.
             start = time.monotonic()
             try:
                 for byte in b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n":
                     trickle.sendall(bytes([byte]))
-                    time.sleep(1)
+                    readable, _, _ = select.select([trickle], [], [], 1)
+                    if readable:
+                        break
             except (BrokenPipeError, ConnectionResetError):
                 pass
             try:
