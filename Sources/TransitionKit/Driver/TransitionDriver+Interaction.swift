@@ -162,11 +162,14 @@ extension TransitionDriver {
     }
 
     /// `gesture` joins the transition (a gesture that would start it, while it runs): its plans
-    /// are added, and it holds the transition while it is active.
+    /// are added, and it holds the transition while it is active — tracked, as ``startHeld(by:)``
+    /// tracks its gestures, so its end lets go even when no plan of its own watches it (a
+    /// rotation joining the reduced-motion cross-fade has none).
     func hold(by gesture: GestureRecognizer) {
         guard !isFinished else { return }
         addPlans(for: gesture)
         if gesture.state.isActive {
+            plans.track(gesture)
             beginHold(with: gesture, phase: .interactive)
             followProposedFraction(beginning: true)
         }
