@@ -204,7 +204,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzingTests",
-            dependencies: ["Fuzzing", "Invariants", "Demos", "Gestures", "GestureScripts"],
+            dependencies: ["Fuzzing", "Invariants", "Demos", "Gestures", "GestureScripts", "Motion", "Stage"],
             resources: [.copy("Reproducers")],
             swiftSettings: strictSettings
         ),

@@ -39,7 +39,8 @@ struct FuzzRandom {
             if draw < entry.weight { return entry.choice }
             draw -= entry.weight
         }
-        return choices[choices.count - 1].choice
+        // A draw of exactly the total: the last choice that can be drawn.
+        return (choices.last { $0.weight > 0 } ?? choices[choices.count - 1]).choice
     }
 
     /// A point in `rect`.

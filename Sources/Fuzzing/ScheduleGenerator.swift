@@ -8,7 +8,8 @@ import GestureScripts
 
 /// Makes random ``FuzzSchedule``s from a seed: programmatic operations (animated or not),
 /// gestures (edge swipes and drags ending in a lift, a flick, a cancel or a hold; pinches,
-/// rotations, taps with extra fingers, long presses), grabs of what flies a few frames into an
+/// rotations, taps with extra fingers, long presses, fingers joining and lifting; on the Zoom's
+/// detail, scrolls that turn into dismissals and swipes that page), grabs of what flies a few frames into an
 /// animated push, pop, presentation or dismissal (a drag, a long press, or two fingers pinching,
 /// rotating and dragging, ending every way a gesture can), and runs of frames from a hostile
 /// clock.
@@ -70,7 +71,9 @@ public struct ScheduleGenerator: Sendable {
     // MARK: Gestures
 
     func gesture(for transition: DemoTransition, host: DemoHost, random: inout FuzzRandom) -> GestureScript {
-        let kind = random.weighted([(0.28, 0), (0.14, 1), (0.18, 2), (0.18, 3), (0.14, 4), (0.08, 5)])
+        // The Zoom's detail scrolls and pages: a fifth of its gestures do that on purpose.
+        let scrolls = transition == .zoom ? 0.25 : 0
+        let kind = random.weighted([(0.28, 0), (0.14, 1), (0.18, 2), (0.18, 3), (0.14, 4), (0.08, 5), (scrolls, 6)])
         var steps: [GestureStep]
         switch kind {
         case 0: steps = swipe(back: true, host: host, random: &random)
@@ -78,7 +81,8 @@ public struct ScheduleGenerator: Sendable {
         case 2: steps = oneFinger(random: &random)
         case 3: steps = twoFingers(random: &random)
         case 4: steps = taps(transition: transition, random: &random)
-        default: steps = fingersComeAndGo(random: &random)
+        case 5: steps = fingersComeAndGo(random: &random)
+        default: steps = scrollOrPage(random: &random)
         }
         return script(steps, random: &random)
     }
@@ -244,6 +248,32 @@ public struct ScheduleGenerator: Sendable {
             frames.append(TouchFrame(time: Double(index) / rate, touches: fingers))
         }
         return [.touches(frames)]
+    }
+
+    /// What a scrolling, paging detail invites: a drag up that scrolls the content, then down —
+    /// as often past where it started as not — in the same gesture (at the content's top the
+    /// scroll hands over to the dismissal), or a sideways swipe that pages, now and then from
+    /// near the left edge (the edge swipe's ground); each ending in a lift, a flick, a hold or a
+    /// cancel.
+    func scrollOrPage(random: inout FuzzRandom) -> [GestureStep] {
+        let width = Double(screenSize.width), height = Double(screenSize.height)
+        let start = CGPoint(x: random.double(in: 40...(width - 40)), y: random.double(in: (height * 0.3)...(height * 0.9)))
+        var path = [start]
+        let direction: CGPoint
+        if random.chance(0.6) {
+            let top = CGPoint(x: Double(start.x) + random.double(in: -20...20),
+                              y: max(Double(start.y) - random.double(in: 20...600), 8))
+            let down = random.double(in: 0...(Double(start.y - top.y) + 450))
+            path += [top, CGPoint(x: Double(top.x) + random.double(in: -30...30), y: Double(top.y) + down)]
+            direction = CGPoint(x: 0, y: down > Double(start.y - top.y) ? 1 : -1)
+        } else {
+            let sign = random.chance(0.5) ? 1.0 : -1.0
+            let from = random.chance(0.2) ? CGPoint(x: random.double(in: 0.5...24), y: start.y) : start
+            path = [from, CGPoint(x: Double(from.x) + sign * random.double(in: 10...320), y: Double(from.y) + random.double(in: -40...40))]
+            direction = CGPoint(x: sign, y: 0)
+        }
+        return [.drag(path: path, duration: random.double(in: 0.08...1.2), easing: easing(random: &random), lift: false)]
+            + ending(oneFinger: true, direction: direction, random: &random)
     }
 
     /// Taps (one to three fingers, single or double) and a short press: on a photo's thumbnail
