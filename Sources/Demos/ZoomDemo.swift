@@ -237,6 +237,14 @@ public final class ZoomDetailViewController: ViewController, ScrollViewDelegate 
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { settle() }
 
+    /// A pager caught mid-motion by a finger that then lifts (after scrolling the story, say)
+    /// goes on to the nearest page with no "did end" call, as in UIKit: the page it comes to
+    /// rest on is the shown one all the same.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard scrollView === pager, !pager.isTracking, !pager.isDragging, !pager.isMoving else { return }
+        settle()
+    }
+
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { settle() }
     }

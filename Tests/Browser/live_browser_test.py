@@ -11,6 +11,9 @@ after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
 - opens a photo, pinches, rotates and flicks it down with two fingers: the viewer is dismissed;
 - opens a Zoom story and grabs the image while it flies: the transition is taken in hand, the
   finger drags it back, and it ends;
+- on a pushed Zoom story, swipes to the next story, drags it up to scroll, then drags down in
+  one gesture: the story scrolls to its top, and the same drag dismisses it onto the card of the
+  story shown now;
 - pinches a Zoom card open with a trackpad (ctrl + wheel), and pinches a pushed photo closed
   with a mouse (alt + drag makes two fingers);
 - sends a malformed message and a flood of messages: each gets an error, nothing changes, and
@@ -310,6 +313,53 @@ def trackpad_pinch_opens_story(page):
     page.clean("trackpad pinch")
 
 
+def zoom_page_scroll_dismiss(page, output):
+    """On a pushed Zoom story: a swipe pages to the next story, a drag up scrolls it, and a drag
+    down from there scrolls it to its top and, in the same gesture, dismisses it onto the card of
+    the story shown now."""
+    page.show("zoom", "navigation")
+    page.click("forward")
+    page.wait(lambda: page.status()["completed"] == 1, "Forward opened a story")
+    page.wait_rest("the story open")
+
+    def shown():
+        return [name for name, view in page.views().items()
+                if name.startswith("detail image ") and near(view["centerX"], 195, 1) and view["opacity"] > 0.99]
+
+    first = shown()
+    check(len(first) == 1, f"one story's image is on screen: {first}")
+    # ZoomDemo.stories, in order.
+    titles = ["Harbour", "Tower", "Tile", "Panorama", "Poster", "Sunset", "Meadow", "Lantern"]
+    page.touch_path([line((330, 560), (40, 560), 8)])
+    page.wait(lambda: len(shown()) == 1 and shown() != first, "the swipe paged to another story")
+    page.wait_rest("the pager at rest")
+    title = shown()[0].removeprefix("detail image ")
+    check(titles.index(title) == titles.index(first[0].removeprefix("detail image ")) + 1,
+          f"paged to the next story: {first[0]} -> {title}")
+    top = page.views()[f"detail image {title}"]["centerY"]
+    # Up 400 pt, held still, lifted: no fling, the story scrolled by the finger's travel.
+    page.touch_path([line((195, 760), (195, 360), 16) + [(195, 360)] * 6])
+    page.wait_rest("the scroll at rest")
+    scrolled = top - page.views()[f"detail image {title}"]["centerY"]
+    check(scrolled > 350 and page.status()["completed"] == 1, f"the drag up scrolled the story {scrolled:.0f} pt, nothing else")
+    page.screenshot(output / "live-zoom-scrolled.png")
+    # Down 680 pt in one gesture: the story scrolls back to its top, then the card is dismissed.
+    page.touch_path([line((195, 150), (195, 830), 34)], lift=False)
+    page.screenshot(output / "live-zoom-scroll-handed-over.png")
+    check(page.status()["transitions"] == ["navigation push from Stories to Story: completed"]
+          and page.driver.execute_script("return document.getElementById('transition').textContent") != "none",
+          "past the top, the same drag holds the dismissal")
+    page.touch("touchEnd", [])
+    page.wait(lambda: page.status()["completed"] == 2, "the drag dismissed the story")
+    page.wait_rest("the grid at rest")
+    check(page.transitions() == ["navigation push from Stories to Story: completed",
+                                 "navigation pop from Story to Stories: completed"], f"the endings: {page.transitions()}")
+    card = page.views()[f"card image {title}"]
+    check(card["opacity"] > 0.99 and 0 < card["centerY"] < 844, f"the paged story's card is shown, in view: {card}")
+    page.check_no_replica("the story scrolled and dismissed")
+    page.clean("Zoom paged, scrolled and dismissed")
+
+
 def mouse_alt_drag_pinches_photo_closed(page):
     """Alt + drag with a mouse makes two fingers mirrored about a point: pinched in, the photo closes."""
     page.show("photo", "navigation")
@@ -451,6 +501,7 @@ def main():
         photo_pinch_rotate_flick(page, output)
         zoom_grab_mid_flight(page, output)
         trackpad_pinch_opens_story(page)
+        zoom_page_scroll_dismiss(page, output)
         mouse_alt_drag_pinches_photo_closed(page)
         malformed_and_flood(page)
         second_page_and_disconnect(driver, page, address)

@@ -169,6 +169,42 @@ struct ZoomScrollPagingTests {
         #expect(!card.isHidden && !demo.grid.cards[2].image.isHidden, "shown after")
     }
 
+    @Test("a swipe caught mid-settle by a vertical drag on the story: the pager rests on a page, and that page is the shown one that a dismissal flies from",
+          arguments: hostsAndMotion)
+    func pageCaughtMidSettle(host: ZoomDemo.Host, reducedMotion: Bool) throws {
+        let demo = try openDemo(host, reducedMotion: reducedMotion)
+        let detail = try #require(demo.detail)
+        try demo.window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 330, y: 420), CGPoint(x: 90, y: 430)], duration: 0.15, easing: .linear)
+        })
+        // Into the pager's settling: still moving towards story 3.
+        while demo.window.hasPendingTouches || !demo.window.touchesDown.isEmpty { demo.window.runFrames(1) }
+        demo.window.runFrames(3)
+        #expect(detail.pager.isMoving, "the pager still settles")
+        // A finger catches it, drags the story up (the story scrolls; the pager stays where caught), and lifts.
+        try demo.window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 195, y: 700), CGPoint(x: 195, y: 500)], duration: 0.3, easing: .linear, lift: false)
+            GestureStep.hold(duration: 0.1)
+            GestureStep.lift
+        })
+        try demo.window.runUntilIdle(timeout: 10)
+        let width = Double(detail.pager.bounds.width)
+        let rest = Double(detail.pager.contentOffset.x) / width
+        #expect(abs(rest - rest.rounded()) < 1e-6, "the pager rests on a page: \(rest)")
+        let shown = Int(rest.rounded())
+        #expect(detail.currentIndex == shown, "the page it rests on is the shown one: \(detail.currentIndex), resting on \(shown)")
+        #expect(detail.pages.filter { $0.image.sharedElementIdentifier != nil }.map(\.index) == [shown],
+                "the shown page alone carries the identifiers")
+        let card = demo.grid.cards[shown].image
+        let target = card.convert(card.bounds, to: nil)
+        let flight = try flickClosed(demo, card: shown)
+        #expect(!demo.showsDetail)
+        if !reducedMotion {
+            let last = try #require(flight.last)
+            #expect(abs(last.midX - target.midX) < 2 && abs(last.midY - target.midY) < 2, "landed on card \(shown): \(last) vs \(target)")
+        }
+    }
+
     @Test("paged to a story whose card is scrolled out of the grid: the grid brings it into view, and the story lands on it",
           arguments: hostsAndMotion)
     func pageToCardOutOfView(host: ZoomDemo.Host, reducedMotion: Bool) throws {
