@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         // Generated hostile inputs in HostileInputTests (and the CLI's hostile tests).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `swift package generate-documentation`: the DocC catalogs built (README, .ci/run).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The live host's HTTP and WebSocket server (LiveServer only; no library product depends on it):
         // a linear, bounded HTTP/1 parser, WebSocket frames refused by their header, idle handlers
         // and accept back-off when descriptors run out (FlyingFox 0.27.1 parsed heads in quadratic time).

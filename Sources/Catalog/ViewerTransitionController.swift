@@ -12,7 +12,7 @@ public protocol ViewerTransitionDirector: TransitionDirector {
     associatedtype Configuration: Sendable = Void
     /// The configuration a ``ViewerTransitionController`` starts with.
     static var defaultConfiguration: Configuration { get }
-    /// The configuration the transition runs with (set before ``TransitionKit/TransitionDirector/setUp()``).
+    /// The configuration the transition runs with (set before ``/TransitionKit/TransitionDirector/setUp()``).
     var configuration: Configuration { get set }
     /// Sets up the gestures on `fore` that dismiss (or pop) it, each handed to `dismisser`.
     static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser)
@@ -21,7 +21,7 @@ public protocol ViewerTransitionDirector: TransitionDirector {
     static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration)
     /// Prepares the transitions' plans as `configuration` says, before any director of theirs sets
     /// up — and also for a transition that runs without one (reduced motion makes it a
-    /// cross-fade): its own release rule (``TransitionKit/TransitionPlans/releaseDecision``), say.
+    /// cross-fade): its own release rule (``/TransitionKit/TransitionPlans/releaseDecision``), say.
     /// Nothing by default.
     static func prepare(_ operationContext: TransitionOperationContext, configuration: Configuration)
     /// How long the reduced-motion cross-fade lasts with `configuration`, in seconds (`nil`, the
@@ -56,12 +56,12 @@ public typealias ZoomTransitionController = ViewerTransitionController<ZoomTrans
 
 /// Presents a viewer from a grid (or pushes it onto a navigation controller) with the
 /// transition `Director` describes, and lets the viewer's gestures dismiss (or pop) it: a thin
-/// front on the one engine — a modal or navigation ``TransitionKit/TransitionController`` runs
+/// front on the one engine — a modal or navigation ``/TransitionKit/TransitionController`` runs
 /// every transition, whose source (this object) describes it with a `Director`
 /// (``PhotoTransitionController``, ``ZoomTransitionController``).
 ///
 /// In either direction a touch on the flying element takes it in hand (pan, pinch, rotation),
-/// and the one ``TransitionKit/ReleaseRule`` decides where it goes: a release moving towards the
+/// and the one ``/TransitionKit/ReleaseRule`` decides where it goes: a release moving towards the
 /// element's place in the viewer (or slowly within ``restoreRadius`` of it) keeps the viewer;
 /// one moving away from it (or slowly beyond the radius) goes back to the grid.
 @MainActor

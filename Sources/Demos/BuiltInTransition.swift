@@ -25,7 +25,9 @@ public enum BuiltInTransition: String, Sendable, CaseIterable {
     /// The transition for `operation`, with the edge each host uses: navigation from the right,
     /// modal from the bottom, tabs from the side of the tab that comes in.
     ///
-    /// - Parameter duration: The nominal duration, in seconds (> 0).
+    /// - Parameters:
+    ///   - operation: The operation the transition animates.
+    ///   - duration: The nominal duration, in seconds (> 0).
     @MainActor
     public func transition(for operation: TransitionOperation, duration: Double = 0.5) throws(TransitionError) -> Transition {
         let edge: TransitionScreenEdge

@@ -92,7 +92,7 @@ public final class DemoReplay {
     ///
     /// - Returns: Whether the replay has finished: everything played and at rest.
     /// - Throws: A container's error for an action refused (other than by a transition ending
-    ///   within the wait allowed); ``Motion/ClockError/stillRunning(names:after:)`` should the
+    ///   within the wait allowed); ``/Motion/ClockError/stillRunning(names:after:)`` should the
     ///   scene not come to rest within ``DemoScene/restAllowance`` seconds of its last event.
     ///   The replay is finished then.
     @discardableResult

@@ -75,7 +75,9 @@ public struct DemoScene: Sendable {
 
     /// Plays the scene at `framesPerSecond` and returns what was recorded.
     ///
-    /// - Parameter observer: Told around each frame's engine work (the lab times it).
+    /// - Parameters:
+    ///   - framesPerSecond: The frame rate, in frames per second.
+    ///   - observer: Told around each frame's engine work (the lab times it).
     /// - Throws: ``DemoSceneError`` when the scene does not come to rest within
     ///   ``restAllowance`` seconds after its last touch, or when the window refused something it
     ///   played (a touch in the past, …); a container's or a script's error.

@@ -84,7 +84,7 @@ public final class DemoStage {
     /// ``DemoReplay`` played in one go).
     ///
     /// - Throws: ``DemoStageError/recordingMismatch(_:)`` when the recording is of another demo
-    ///   or host; a script's or a container's error; ``Motion/ClockError`` should the scene not
+    ///   or host; a script's or a container's error; ``/Motion/ClockError`` should the scene not
     ///   come to rest within ``DemoScene/restAllowance`` seconds of its last event.
     public func replay(_ recording: LiveRecording) throws {
         let replay = try DemoReplay(recording, on: self)

@@ -5,7 +5,7 @@ extension LiveRecording {
     /// The longest a live recording may play, in seconds (to its last touch or action):
     /// `transition-lab run --script` plays no longer, and the live page's replay check refuses
     /// what `run` would refuse. The live session leaves idle time out of its recordings
-    /// (``Live/LiveSession/maximumIdleRecorded``), so a long session that rests between
+    /// (`LiveSession.maximumIdleRecorded`, in Live), so a long session that rests between
     /// gestures still fits.
     public static let maximumDuration = 600.0
 

@@ -5,7 +5,7 @@ import CoreGraphics
 import Gestures
 import GestureScripts
 
-/// The fuzzer's source of choices: a ``GestureScripts/SplitMix64`` with fixed conversions, so a seed
+/// The fuzzer's source of choices: a ``/GestureScripts/SplitMix64`` with fixed conversions, so a seed
 /// makes the same schedule on every platform and Swift version.
 struct FuzzRandom {
     private var generator: SplitMix64

@@ -11,7 +11,7 @@ import Motion
 import Stage
 import TransitionKit
 
-/// Plays a ``FuzzSchedule`` on a fresh demo under an ``Invariants/InvariantChecker``.
+/// Plays a ``FuzzSchedule`` on a fresh demo under an ``/Invariants/InvariantChecker``.
 ///
 /// Besides the checker's promises, the runner checks every programmatic request: during a
 /// transition it must be refused with `ContainerError.transitionInProgress`; otherwise it runs,
@@ -23,7 +23,7 @@ public enum ScheduleRunner {
     public static let restTimeout = 30.0
 
     /// Runs `schedule` and reports what it found — including, once the scene is let go,
-    /// anything it made that is still alive (a reference cycle: a ``Invariants/LeakWatch``).
+    /// anything it made that is still alive (a reference cycle: a ``/Invariants/LeakWatch``).
     public static func run(_ schedule: FuzzSchedule) -> ScheduleOutcome {
         let leaks = LeakWatch()
         var (outcome, end) = play(schedule, watching: leaks)

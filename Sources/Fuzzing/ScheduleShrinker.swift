@@ -21,7 +21,10 @@ public enum ScheduleShrinker {
 
     /// The smallest schedule found for which `fails` holds, trying at most `budget` candidates.
     ///
-    /// - Parameter fails: Whether a candidate still shows the failure; it holds for `schedule`.
+    /// - Parameters:
+    ///   - schedule: The failing schedule.
+    ///   - budget: The most candidates tried.
+    ///   - fails: Whether a candidate still shows the failure; it holds for `schedule`.
     public static func shrink(
         _ schedule: FuzzSchedule, budget: Int = 400, fails: @escaping @MainActor (FuzzSchedule) -> Bool
     ) -> FuzzSchedule {

@@ -5,13 +5,13 @@ import CoreGraphics
 import Motion
 
 /// A 2-D affine matrix, as Core Graphics' `CGAffineTransform` lays it out (`x' = a·x + c·y + tx`,
-/// `y' = b·x + d·y + ty`), and its conversion to and from the engine's ``Motion/Transform2D``.
+/// `y' = b·x + d·y + ty`), and its conversion to and from the engine's ``/Motion/Transform2D``.
 ///
 /// A `Transform2D` is a scale, then a rotation, then a translation; a matrix can also shear.
 /// ``transform`` reads scale, rotation and translation out of the matrix exactly when it has no
 /// shear (the matrices UIKit apps make: translations, scales, rotations and their products in
 /// that order); for a sheared one it keeps the x axis's scale and direction and the area, which
-/// is the closest such transform, and ``isRepresentable`` is false.
+/// is the closest such transform, and ``isRepresentable(tolerance:)`` is false.
 public struct AffineMatrix: Sendable, Equatable {
     public var a: Double
     public var b: Double

@@ -7,7 +7,7 @@ import TransitionKit
 ///
 /// - **One clock.** Every frame runs at the display's own timestamp (UIKit: `CADisplayLink`'s
 ///   `timestamp`, the time the latest frame was shown), which is on the same clock as the
-///   touches (`UITouch.timestamp`): the engine's ``Motion/DisplayClock`` moves only to those
+///   touches (`UITouch.timestamp`): the engine's ``/Motion/DisplayClock`` moves only to those
 ///   times, so a touch is never behind the frame that follows it.
 /// - **Resting.** The link runs only while something needs frames (``needsFrames``): an
 ///   animation running, a gesture deadline waiting, touches queued. After a frame that leaves

@@ -1,7 +1,7 @@
 import Gestures
 
 /// The engine's recognizers, arbitrated by a platform's gesture system: the
-/// ``Gestures/GestureArbiter`` of a UIKit host.
+/// ``/Gestures/GestureArbiter`` of a UIKit host.
 ///
 /// Each of the engine's recognizers is paired with a ``PlatformGestureRecognizer`` that stands
 /// for it in the platform's system. When the engine's recognizer asks to begin, the platform one

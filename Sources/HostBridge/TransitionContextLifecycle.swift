@@ -2,7 +2,7 @@
 /// that runs the engine inside a toolkit's transitions (UIKit): which context calls to make,
 /// when, and never twice.
 ///
-/// The engine reports to its context (``TransitionKit/ViewControllerContextTransitioning``):
+/// The engine reports to its context (``/TransitionKit/ViewControllerContextTransitioning``):
 /// where the transition is every frame, when interaction pauses it or lets it go, and one
 /// completion. UIKit's context has stricter rules: progress may be reported only while the
 /// transition is interactive, `finishInteractiveTransition()` or `cancelInteractiveTransition()`

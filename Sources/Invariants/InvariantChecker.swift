@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import Stage
 
-/// Watches a ``Stage/Window`` and records every broken promise of a transition as an
+/// Watches a ``/Stage/Window`` and records every broken promise of a transition as an
 /// ``InvariantViolation``.
 ///
 /// Installed on a window (it becomes the window's transition and frame observer), it checks:
@@ -58,7 +58,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var contexts: [WeakReference] = []
     private var controllers: [ObjectIdentifier: WeakReference] = [:]
     private var issuesSeen = 0
-    /// ``Stage/View/changeCount`` when the views were last checked.
+    /// ``/Stage/View/changeCount`` when the views were last checked.
     private var checkedChangeCount: UInt64 = .max
 
     /// A checker watching `window` from now on.

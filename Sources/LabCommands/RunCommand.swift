@@ -58,7 +58,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Refuses a live recording that starts in the past, plays too long or leaves fingers down:
-    /// ``Demos/LiveRecording/checkPlayable()``, the rule the live page's replay check applies.
+    /// ``/Demos/LiveRecording/checkPlayable()``, the rule the live page's replay check applies.
     static func check(_ recording: LiveRecording, named name: String) throws {
         do {
             try recording.checkPlayable()

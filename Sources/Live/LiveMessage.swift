@@ -28,7 +28,7 @@ public enum LiveMessage: Sendable, Equatable {
     case reducedMotion(Bool)
     /// The engine's clock at a quarter of real time, or at real time.
     case slowMotion(Bool)
-    /// Show `demo` (a ``Demos/DemoTransition``'s name) in `host`.
+    /// Show `demo` (a ``/Demos/DemoTransition``'s name) in `host`.
     case show(demo: String, host: String?)
     /// Save what the person did as a gesture script.
     case save

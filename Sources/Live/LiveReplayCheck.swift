@@ -5,7 +5,7 @@ import Invariants
 ///
 /// It replays exactly when the same transitions ended the same way, in the same order, and —
 /// if the live session was at rest when it was saved — the replay's final frame shows the same
-/// views as the live one within 0.01 pt (``Recording/RecordedFrame/viewDifferences(from:tolerance:limit:)``),
+/// views as the live one within 0.01 pt (``/Recording/RecordedFrame/viewDifferences(from:tolerance:limit:)``),
 /// with no broken promise found by the invariant checker on the way.
 public struct LiveReplayCheck: Sendable, Equatable, Codable {
     /// How the transitions ended live, oldest first.

@@ -16,8 +16,8 @@ import Stage
 /// ``LiveReplayCheck``. A replay never runs more than ``maximumFrames`` frames.
 ///
 /// The verdict applies the rules `transition-lab run --script` applies before it plays a
-/// recording (``Demos/LiveRecording/checkPlayable()``: at most
-/// ``Demos/LiveRecording/maximumDuration`` seconds, fingers lifted, a valid script) to the
+/// recording (``/Demos/LiveRecording/checkPlayable()``: at most
+/// ``/Demos/LiveRecording/maximumDuration`` seconds, fingers lifted, a valid script) to the
 /// recording as saved to JSON and read back, so the page says "replays exactly" only of a
 /// file `run` plays to the same end.
 @MainActor
@@ -32,7 +32,7 @@ public final class LiveReplayRun {
     public private(set) var result: LiveReplayCheck?
 
     /// The most frames a replay check plays: 100,000 (13.9 minutes at 120 Hz), more than the
-    /// longest recording `run` plays (``Demos/LiveRecording/maximumDuration``, 600 s) and its
+    /// longest recording `run` plays (``/Demos/LiveRecording/maximumDuration``, 600 s) and its
     /// time to rest need. A replay not finished by then does not replay exactly.
     public static let maximumFrames = 100_000
 
@@ -138,7 +138,7 @@ public final class LiveReplayRun {
     /// Whether the replay ended its transitions as the live session did: every one, in order,
     /// and — if the session was at rest — no more; otherwise the replay may end more after
     /// them (its fingers lifted, it plays on to rest). Both lists keep only the latest endings
-    /// (``Invariants/InvariantChecker/maximumEndings``), so they are compared where they overlap,
+    /// (``/Invariants/InvariantChecker/maximumEndings``), so they are compared where they overlap,
     /// aligned by the totals: the replay's extra endings are its last.
     static func endsMatch(live: [TransitionEnding], liveTotal: Int, replayed: [TransitionEnding], replayedTotal: Int,
                           atRest: Bool) -> Bool {

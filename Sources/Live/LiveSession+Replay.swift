@@ -18,7 +18,7 @@ extension LiveSession {
     /// otherwise those that ended live must come first, and the replay may end more (its
     /// fingers are lifted and it plays on to rest). At rest, the final frames must also show
     /// the same views within 0.01 pt. A replay that breaks a promise, fails to come to rest,
-    /// or that `transition-lab run` would refuse (``Demos/LiveRecording/checkPlayable()``) is a
+    /// or that `transition-lab run` would refuse (``/Demos/LiveRecording/checkPlayable()``) is a
     /// difference too.
     public func checkReplay(of recording: LiveRecording) -> LiveReplayCheck {
         LiveReplayRun(session: self, recording: recording).finish()

@@ -59,7 +59,7 @@ extension LiveSession {
         LiveOutbound.encode(LiveOutbound.Saved(recording: recording, replay: check))
     }
 
-    /// `frame` drawn as the report draws it (``Report/FrameRenderer``), without the fingers:
+    /// `frame` drawn as the report draws it (``/Report/FrameRenderer``), without the fingers:
     /// the page draws those where they are now.
     func drawing(of frame: RecordedFrame) -> String {
         var views = frame

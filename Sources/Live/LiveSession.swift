@@ -13,7 +13,7 @@ import Stage
 ///
 /// Time is real, and the page's: each touch message carries the time the browser gave the
 /// event, and each frame message the time of the page's display frame, both on the page's one
-/// clock; ``frame(at:)`` steps the engine's ``Motion/DisplayClock`` to it (a quarter as fast in
+/// clock; ``frame(at:)`` steps the engine's ``/Motion/DisplayClock`` to it (a quarter as fast in
 /// slow motion), so the engine steps at the display's rate and nothing simulates time. A touch
 /// a little older than the engine's last frame is delivered at that frame's time, so the
 /// touches the engine saw are always in order; the recording holds them as delivered, so it

@@ -64,7 +64,7 @@ final class LiveHub {
     private var checks: [Int: Task<Void, Never>] = [:]
     /// The frames a replay check plays at a turn before it lets the pages' messages (and a
     /// signal) in: a few milliseconds of engine work. A check plays at most
-    /// ``Live/LiveReplayRun/maximumFrames`` frames in all.
+    /// ``/Live/LiveReplayRun/maximumFrames`` frames in all.
     static let checkFramesPerTurn = 24
 
     /// Whether a replay check is playing for page `id`.

@@ -15,9 +15,9 @@ import Darwin
 /// a touch screen or a trackpad, in real time.
 ///
 /// It listens on 127.0.0.1 only, and answers only requests that name it as their `Host`, and
-/// WebSockets from its own page (``LocalOrigin``). It serves:
+/// WebSockets from its own page (`LocalOrigin`). It serves:
 /// - `GET /` — the page;
-/// - `GET /socket` — the page's WebSocket: each page gets a ``Live/LiveSession`` of its own;
+/// - `GET /socket` — the page's WebSocket: each page gets a ``/Live/LiveSession`` of its own;
 /// - `GET /sessions` — the open sessions and how the closed ones ended, as JSON.
 ///
 /// Every connection is bounded in bytes and time, and the server in connections

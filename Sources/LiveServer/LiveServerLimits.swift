@@ -19,7 +19,7 @@ public struct LiveServerLimits: Sendable, Equatable {
     public var requestDeadline = 10.0
     /// The longest WebSocket frame, in bytes (64 KiB): a longer one is refused by its header,
     /// unread, and the page's connection closes with 1009. A message longer than
-    /// ``Live/LiveMessage/maximumLength`` but within this gets an error and is skipped.
+    /// ``/Live/LiveMessage/maximumLength`` but within this gets an error and is skipped.
     public var maximumFrameLength = 64 * 1024
     /// How long a page's WebSocket may be silent before the server pings it, in seconds (30);
     /// silent as long again after the ping, it is closed.
@@ -39,7 +39,7 @@ public struct LiveServerLimits: Sendable, Equatable {
     static let reservedDescriptors = 48
 
     /// The most connections this process's descriptor limit (`RLIMIT_NOFILE`) leaves room for,
-    /// after ``reservedDescriptors``, and never more than 1,000 or fewer than 8.
+    /// after `reservedDescriptors`, and never more than 1,000 or fewer than 8.
     public static func connectionsAllowedByDescriptors() -> Int {
         var limit = rlimit()
         guard getrlimit(descriptorLimit, &limit) == 0 else { return 256 }

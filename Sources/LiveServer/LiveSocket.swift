@@ -9,7 +9,7 @@ import NIOWebSocket
 ///
 /// Bounds: a frame longer than ``LiveServerLimits/maximumFrameLength`` never gets here (the
 /// decoder refuses it by its header and closes with 1009); a message longer than
-/// ``Live/LiveMessage/maximumLength`` bytes is refused whole; more than ``MessageBudget``
+/// ``/Live/LiveMessage/maximumLength`` bytes is refused whole; more than ``MessageBudget``
 /// allows is dropped, with one error a second; replies beyond
 /// ``LiveServerLimits/maximumUnwritten`` unwritten bytes are dropped (a page that stopped
 /// reading loses frames, not the server's memory); a page silent for

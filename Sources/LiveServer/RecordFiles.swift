@@ -16,7 +16,7 @@ public struct RecordFiles: Sendable {
     struct Take: Hashable, Sendable {
         /// The page's number.
         let page: Int
-        /// The session's scene number (``Live/LiveSession/sceneNumber``).
+        /// The session's scene number (``/Live/LiveSession/sceneNumber``).
         let scene: Int
     }
 

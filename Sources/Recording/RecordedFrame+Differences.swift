@@ -12,6 +12,7 @@ extension RecordedFrame {
     /// on screen.
     ///
     /// - Parameters:
+    ///   - other: The frame to compare with.
     ///   - tolerance: The largest difference allowed, in points; 0.01 by default.
     ///   - limit: The most differences listed; the rest are counted.
     public func viewDifferences(from other: RecordedFrame, tolerance: Double = 0.01,

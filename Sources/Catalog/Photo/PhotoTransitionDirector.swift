@@ -27,8 +27,8 @@ public protocol PhotoForeViewController: AnyObject {
 /// viewer, a tap, pan, pinch or rotation sends it back, the springs paused while a gesture holds
 /// the photo and restarted with its velocity on release, the pan's distance scrubbing the fade.
 ///
-/// It runs on the one engine (a ``TransitionKit/Transition`` made with
-/// ``TransitionKit/Transition/init(duration:director:contextElement:)``), so in either direction a
+/// It runs on the one engine (a ``/TransitionKit/Transition`` made with
+/// ``/TransitionKit/Transition/init(duration:director:contextElement:configure:)``), so in either direction a
 /// touch on the flying photo takes it in hand (the engine hands the grabbing gestures to
 /// ``add(_:)``), and the one release rule decides where it goes.
 @MainActor

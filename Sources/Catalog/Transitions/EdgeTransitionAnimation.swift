@@ -9,7 +9,7 @@ import TransitionKit
 /// reveal), as the seed library's: which edge views move at for each operation, and their
 /// timing. On its own it does nothing; subclass it for a transition of your own.
 ///
-/// Give it the ``TransitionEdges`` of an interaction controller (or the same initialiser), so
+/// Give it the ``/TransitionKit/TransitionEdges`` of an interaction controller (or the same initialiser), so
 /// views move the way the finger does: for navigation at the right edge, a push brings the
 /// incoming view in from the right and a pop takes the outgoing one back out to the right.
 /// The built-ins' own initialisers (`init(from:timingParameters:)`) use one edge for every

@@ -44,16 +44,16 @@ extension ZoomTransitionDirector {
 
         /// The progress the card's corner radius follows, linearly from the source's radius to
         /// the destination's (the grid card's and the detail's "display"). Native: linear in
-        /// the flight's progress — ``TransitionKit/MatchedFlight/Progress/flight``, where the
+        /// the flight's progress — ``/TransitionKit/MatchedFlight/Progress/flight``, where the
         /// springs have the card, so the corners round as the card grows, on the same spring
-        /// (``TransitionKit/MatchedFlight/Progress/timeline`` follows the transition's
+        /// (``/TransitionKit/MatchedFlight/Progress/timeline`` follows the transition's
         /// time-based fraction instead, which runs ahead of a spring that is still settling).
         public var cornerRadiusProgress: MatchedFlight.Progress
         /// The opacity of the shadow the flying card casts, 0…1 (0: none). Native: 0.24.
         public var shadowOpacity: Double
         /// The shadow's blur, in points: the Gaussian's standard deviation σ, given to the card
         /// as its `shadowRadius` (Stage draws σ = `shadowRadius`; see
-        /// ``TransitionKit/HostView/shadowRadius``). Native: σ ≈ 18.
+        /// ``/TransitionKit/HostView/shadowRadius``). Native: σ ≈ 18.
         public var shadowRadius: Double
         /// How far the shadow falls, in points (positive `height` is down). Native: 4 down.
         public var shadowOffset: CGSize
@@ -219,7 +219,7 @@ extension ZoomTransitionDirector {
         /// across the container's `width`), or a pinch whose ratio is below ``pinchCommitRatio``,
         /// dismisses; else the detail screen stays — in a container `height` points tall; `nil`
         /// for what they don't judge (a transition forward: the opening, caught, decides by the
-        /// engine's ``TransitionKit/ReleaseRule``; a release with neither pan nor pinch).
+        /// engine's ``/TransitionKit/ReleaseRule``; a release with neither pan nor pinch).
         public func releasePosition(of release: SharedElementRelease, containerHeight height: Double,
                                     containerWidth width: Double? = nil) -> AnimatingPosition? {
             guard release.direction == .backward else { return nil }

@@ -7,12 +7,12 @@ import Motion
 import TransitionKit
 
 /// The Zoom transition: a card or thumbnail zooms into its detail screen and back, with every
-/// view the two screens share by ``TransitionKit/HostView/sharedElementIdentifier`` (the image,
+/// view the two screens share by ``/TransitionKit/HostView/sharedElementIdentifier`` (the image,
 /// its title, an avatar) flying with it, while the detail screen fades in over the grid (the
 /// rest of both screens cross-fades, scrubbed by the transition's progress).
 ///
 /// Each matched pair flies as a replica of the view on the screen the transition leaves, on a
-/// ``TransitionKit/MatchedFlight``: springs for its position, size and rotation, retargeted every
+/// ``/TransitionKit/MatchedFlight``: springs for its position, size and rotation, retargeted every
 /// frame as its ends move, with a defined fallback for an end that scrolled away, was removed or
 /// has no size. The originals on both screens are hidden while their replica flies and shown
 /// again exactly as they were when the transition ends, completed or cancelled.
@@ -312,7 +312,7 @@ public final class ZoomTransitionDirector: ViewerTransitionDirector {
     /// all three recognized together, and with the pans of the detail's scroll views. Over a
     /// scrolled detail the pan scrolls until the content reaches its top and then hands over to
     /// the dismissal in the same gesture, without a jump
-    /// (``TransitionKit/TransitionDismisser/dismiss(whenPanHandsOver:fromScrollViewsIn:)``); an
+    /// (``/TransitionKit/TransitionDismisser/dismiss(whenPanHandsOver:fromScrollViewsIn:)``); an
     /// upward drag only scrolls, and a sideways swipe over a pager pages. The pinch measures from the end of its dead zone: the card
     /// starts at its own size and never grows past it.
     public static func setUpFore(_ fore: any HostViewController, dismisser: TransitionDismisser, configuration: Configuration) {

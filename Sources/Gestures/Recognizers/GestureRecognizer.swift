@@ -21,7 +21,7 @@ public class GestureRecognizer {
 
     /// The recognizer's state; see ``GestureRecognizerState`` for the paths it takes.
     ///
-    /// Computed over ``frameState`` so that other modules read it through this module's
+    /// Computed over `frameState` so that other modules read it through this module's
     /// unchecked access (a module reading a stored property checks it by its own rules).
     public final internal(set) var state: GestureRecognizerState {
         get { frameState.state }

@@ -6,8 +6,8 @@ import TransitionKit
 
 /// A headless navigation controller with UIKit's delegate flow for custom transitions.
 ///
-/// Requests during a running transition throw ``ContainerError/transitionInProgress`` (UIKit
-/// refuses them too). Popping the root throws ``ContainerError/cannotPopRootViewController``.
+/// Requests during a running transition throw ``/TransitionKit/ContainerError/transitionInProgress`` (UIKit
+/// refuses them too). Popping the root throws ``/TransitionKit/ContainerError/cannotPopRootViewController``.
 /// The transition's container view is the navigation controller's view.
 @MainActor
 public final class NavigationController: ViewController, HostNavigationController {

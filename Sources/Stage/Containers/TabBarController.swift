@@ -6,9 +6,9 @@ import TransitionKit
 
 /// A headless tab bar controller with UIKit's delegate flow for custom transitions.
 ///
-/// A selection during a running transition throws ``ContainerError/transitionInProgress`` (checked
+/// A selection during a running transition throws ``/TransitionKit/ContainerError/transitionInProgress`` (checked
 /// first, as every container does); selecting a tab that doesn't exist throws
-/// ``ContainerError/tabIndexOutOfRange(index:count:)``;
+/// ``/TransitionKit/ContainerError/tabIndexOutOfRange(index:count:)``;
 /// selecting the tab already selected does nothing. The transition's container view is the tab
 /// bar controller's view.
 @MainActor

@@ -7,7 +7,7 @@ import Motion
 import Recording
 import TransitionKit
 
-/// Records a window frame by frame into plain ``RecordedFrame`` data.
+/// Records a window frame by frame into plain ``/Recording/RecordedFrame`` data.
 @MainActor
 public final class FrameRecorder {
     /// The frames recorded so far.

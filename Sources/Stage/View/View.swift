@@ -60,7 +60,7 @@ public class View: HostView {
     /// Counts every change of any view's presentation values or place in a hierarchy: when it
     /// hasn't moved since a checker last looked, nothing on screen has changed (setters refuse
     /// non-finite values, so only these changes can bring one to the screen). Kept by
-    /// ``UncheckedViewChangeCounter``, which counts without exclusivity checks on the frame path.
+    /// `UncheckedViewChangeCounter`, which counts without exclusivity checks on the frame path.
     public static var changeCount: UInt64 { UncheckedViewChangeCounter.value }
 
     /// Changes whenever the model geometry (centre, bounds, transform) of any view that isn't a

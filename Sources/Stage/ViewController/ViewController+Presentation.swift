@@ -3,14 +3,14 @@ import TransitionKit
 
 extension ViewController {
     /// Presents `viewController` over this controller, as UIKit does: its transitioning
-    /// delegate supplies the animation (for ``ModalPresentationStyle/custom``, or any style when
+    /// delegate supplies the animation (for ``/TransitionKit/ModalPresentationStyle/custom``, or any style when
     /// it answers), the window hosts a full-screen container view for the transition, and a
     /// full-screen presentation removes the presenting view once it completes.
     ///
-    /// - Throws: ``ContainerError/alreadyPresenting`` when this controller already presents one
-    ///   (present from the top of the chain instead), ``ContainerError/transitionInProgress``,
-    ///   ``ContainerError/viewControllerAlreadyShown(_:)``, or
-    ///   ``ContainerError/notInContainer(_:)`` when this controller is in no window.
+    /// - Throws: ``/TransitionKit/ContainerError/alreadyPresenting`` when this controller already presents one
+    ///   (present from the top of the chain instead), ``/TransitionKit/ContainerError/transitionInProgress``,
+    ///   ``/TransitionKit/ContainerError/viewControllerAlreadyShown(_:)``, or
+    ///   ``/TransitionKit/ContainerError/notInContainer(_:)`` when this controller is in no window.
     public func present(
         _ viewController: any HostViewController, animated: Bool, completion: (@MainActor () -> Void)?
     ) throws(ContainerError) {
@@ -58,8 +58,8 @@ extension ViewController {
 
     /// Dismisses the controller this one presents or, if it presents none, this one.
     ///
-    /// - Throws: ``ContainerError/nothingToDismiss`` when neither applies,
-    ///   ``ContainerError/transitionInProgress`` during a transition.
+    /// - Throws: ``/TransitionKit/ContainerError/nothingToDismiss`` when neither applies,
+    ///   ``/TransitionKit/ContainerError/transitionInProgress`` during a transition.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) throws(ContainerError) {
         try window?.checkNoTransition()
         guard let presented = presentedStageViewController ?? (presentingStageViewController != nil ? self : nil),

@@ -11,8 +11,8 @@ import TransitionKit
 /// The headless window: a screen, a root view controller, the engine's frame loop (a clock with
 /// its animation loop, and the gesture arena that touches go through), and the recorder.
 ///
-/// With a ``ManualClock``, ``runFrames(_:)``, ``run(for:)`` and ``runUntilIdle(timeout:)`` step
-/// the world frame by frame: each frame runs the engine's ``TransitionKit/HostFrameLoop`` —
+/// With a ``/Motion/ManualClock``, ``runFrames(_:)``, ``run(for:)`` and ``runUntilIdle(timeout:)`` step
+/// the world frame by frame: each frame runs the engine's ``/TransitionKit/HostFrameLoop`` —
 /// the injected touches that are due, gesture deadlines, the animations — and records the frame.
 @MainActor
 public final class Window: GestureHost, HostTouchObserver {
@@ -148,7 +148,7 @@ public final class Window: GestureHost, HostTouchObserver {
 
     // MARK: Frames
 
-    /// Runs the engine's frame at `time` (``TransitionKit/HostFrameLoop/frame(at:)``: the
+    /// Runs the engine's frame at `time` (``/TransitionKit/HostFrameLoop/frame(at:)``: the
     /// touches due, gesture deadlines, then the clock), then records it.
     public func frame(at time: Double) {
         installPendingRoot()
@@ -172,7 +172,7 @@ public final class Window: GestureHost, HostTouchObserver {
 
     /// Runs frames for `duration` seconds: ``frameInterval`` apart, the last exactly at the end.
     ///
-    /// A duration that would take more than ``ManualClock/maximumRunFrameCount`` frames is run
+    /// A duration that would take more than ``/Motion/ManualClock/maximumRunFrameCount`` frames is run
     /// in that many frames, evenly spaced (longer frames, as a slow device would deliver), so no
     /// duration can run forever.
     public func run(for duration: Double) {
@@ -193,7 +193,7 @@ public final class Window: GestureHost, HostTouchObserver {
     /// Runs frames until no animation runs, no touch is pending or down, no transition runs and
     /// no root waits to be installed.
     ///
-    /// - Throws: ``ClockError/stillRunning(names:after:)`` naming what still runs after `timeout`
+    /// - Throws: ``/Motion/ClockError/stillRunning(names:after:)`` naming what still runs after `timeout`
     ///   seconds of simulated time — or after as many frames as that takes at ``frameInterval``,
     ///   should the clock have reached a time at which a frame no longer moves it.
     public func runUntilIdle(timeout: Double = 60) throws(ClockError) {
@@ -244,9 +244,9 @@ extension Window {
     ///
     /// Scripts continue each other: fingers an earlier script left down (`lift: false`) are
     /// down when this one starts, so it may hold, move, lift or cancel them
-    /// (``GestureScript/touchEvents(continuing:)``).
+    /// (``/GestureScripts/GestureScript/touchEvents(continuing:)``).
     ///
-    /// - Throws: ``GestureScriptError`` for a script that cannot be played (with the fingers
+    /// - Throws: ``/GestureScripts/GestureScriptError`` for a script that cannot be played (with the fingers
     ///   left down, if any), or whose `startTime` — here a delay, in seconds — is negative (its
     ///   touches would lie in the past, which the gesture system refuses); nothing is queued then.
     public func inject(_ script: GestureScript) throws(GestureScriptError) {

@@ -5,7 +5,7 @@ import CoreGraphics
 import Motion
 
 /// The timing of an animation layer or a shared element, as the seed library's
-/// `AnimationTimingParameters`: a timing curve, or a spring — Motion's ``TimingParameters``
+/// `AnimationTimingParameters`: a timing curve, or a spring — Motion's `TimingParameters`
 /// under the name the guides use.
 ///
 /// ```swift

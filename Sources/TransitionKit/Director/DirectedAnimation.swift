@@ -99,7 +99,7 @@ extension Transition {
         self.init(duration: duration, animation: DirectedAnimation<Director>(contextElement: contextElement, configure: configure))
     }
 
-    /// The director of a transition made with ``init(duration:director:contextElement:)``, once
+    /// The director of a transition made with ``init(duration:director:contextElement:configure:)``, once
     /// it is set up and until it ends.
     public func director<Director: TransitionDirector>(as type: Director.Type) -> Director? {
         (animation as? DirectedAnimation<Director>)?.director

@@ -9,7 +9,7 @@ import Gestures
 /// gesture take part.
 ///
 /// A director runs on the one engine like every other transition: hand it to a ``Transition``
-/// (``Transition/init(duration:director:contextElement:)``), which any
+/// (``Transition/init(duration:director:contextElement:configure:)``), which any
 /// ``TransitionController`` runs — in a navigation controller, a tab bar controller or modal
 /// presentations — with interaction controllers, interruption, the phase delegates and the one
 /// release rule.

@@ -29,8 +29,8 @@ public final class HostFrameLoop {
     /// The fingers down after the latest event delivered.
     public private(set) var touchesDown: [Touch] = []
 
-    /// The clock when it is one the loop steps itself, once per frame (a ``Motion/ManualClock``
-    /// or a ``Motion/DisplayClock``), found once rather than cast every frame.
+    /// The clock when it is one the loop steps itself, once per frame (a ``/Motion/ManualClock``
+    /// or a ``/Motion/DisplayClock``), found once rather than cast every frame.
     private let steppedClock: (any SteppedFrameClock)?
     /// Queued touches not yet delivered: `pendingTouches[pendingStart...]`, in time order.
     /// Delivery moves `pendingStart` on (O(1) per touch); the delivered prefix is dropped when
@@ -39,7 +39,7 @@ public final class HostFrameLoop {
     private var pendingStart = 0
 
     /// A loop on `clock`; its arena starts at the clock's time and hit-tests nothing until the
-    /// host sets ``Gestures/GestureArena/host``.
+    /// host sets `GestureArena.host` (Gestures).
     public init(clock: any FrameClock) {
         self.clock = clock
         steppedClock = clock as? any SteppedFrameClock

@@ -180,7 +180,7 @@ public final class TransitionPlans {
 
     /// Lets a pan scrub `timeline` (these plans'): drag distance ÷ radius from where the
     /// timeline was when the pan took hold, towards the back controller. The plan only proposes
-    /// the fraction (``proposedFraction``); the transition's driver, which holds the timeline,
+    /// the fraction (`proposedFraction`); the transition's driver, which holds the timeline,
     /// moves it there.
     public func addPlan(_ plan: MapDragRadius, to timeline: TransitionTimeline) {
         let pan = plan.recognizer
@@ -257,7 +257,7 @@ public final class TransitionPlans {
         }
     }
 
-    /// ``addHoldPlans(for:on:dragRadius:)`` under its former name.
+    /// ``addHoldPlans(for:on:dragRadius:dragShape:)`` under its former name.
     @available(*, deprecated, renamed: "addHoldPlans(for:on:dragRadius:)")
     public func addGrabPlans(for gesture: GestureRecognizer, on view: any HostView, dragRadius: Double = 150) {
         addHoldPlans(for: gesture, on: view, dragRadius: dragRadius)

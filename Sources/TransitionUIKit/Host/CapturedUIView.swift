@@ -4,7 +4,7 @@ import HostBridge
 import Motion
 import UIKit
 
-/// A `UIView` in an ``HostBridge/AnimationCapture``: its values read and restored directly, its
+/// A `UIView` in an ``/HostBridge/AnimationCapture``: its values read and restored directly, its
 /// changes set again through its engine adapter (made only for a view that changed).
 @MainActor
 final class CapturedUIView: CapturedView {

@@ -5,7 +5,7 @@ import UIKit
 
 /// An engine recognizer that follows a UIKit recognizer the app made (the
 /// `UIPanGestureRecognizer` of a do-it-yourself ``TransitionInteractionController``): the
-/// engine's ``Gestures/ExternalGestureRecognizer``, fed from the UIKit recognizer's actions.
+/// engine's ``/Gestures/ExternalGestureRecognizer``, fed from the UIKit recognizer's actions.
 ///
 /// Without a delegate of the app's, it becomes the UIKit recognizer's delegate so that the engine
 /// decides whether the gesture may begin (as the seed library's `TransitionController` did): a

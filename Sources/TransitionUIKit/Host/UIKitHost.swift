@@ -11,7 +11,7 @@ import UIKit
 /// The engine's host in a UIKit app: one per app, as there is one display and one stream of
 /// touches.
 ///
-/// It runs the engine's frame (``TransitionKit/HostFrameLoop``) from a `CADisplayLink` at the
+/// It runs the engine's frame (``/TransitionKit/HostFrameLoop``) from a `CADisplayLink` at the
 /// display's own timestamps — the clock `UITouch.timestamp` is on — resting while nothing moves;
 /// it keeps one engine adapter per `UIView` and `UIViewController`; it hands UIKit's touches to
 /// the engine's gesture arena and lets UIKit arbitrate the engine's recognizers. Every decision it
@@ -60,7 +60,7 @@ public final class UIKitHost {
 
     /// The window whose touches are being delivered: the arena hit-tests in it.
     weak var touchWindow: UIWindow?
-    /// Touch events the arena refused (none, if ``HostBridge/TouchBridge`` does its job).
+    /// Touch events the arena refused (none, if ``/HostBridge/TouchBridge`` does its job).
     private(set) var refusedTouchEvents = 0
     private var displayLink: CADisplayLink?
     private let observer = HostObserver()

@@ -7,9 +7,9 @@ import UIKit
 
 /// UIKit's transition context, as the engine's: the container, the controllers, their views and
 /// frames come from UIKit's; the engine's reports go to it as
-/// ``HostBridge/TransitionContextLifecycle`` decides (the fraction every frame, then finish or
+/// ``/HostBridge/TransitionContextLifecycle`` decides (the fraction every frame, then finish or
 /// cancel once, then one completion); a cancelled transition leaves the container as it found it
-/// (``HostBridge/HierarchyRestoration``).
+/// (``/HostBridge/HierarchyRestoration``).
 @MainActor
 final class UIKitTransitionContext: ViewControllerContextTransitioning {
     /// UIKit's context.

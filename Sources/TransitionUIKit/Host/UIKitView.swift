@@ -32,7 +32,7 @@ public final class UIKitView: HostView {
     /// Where each property moved by an animation is going (UIKit's model value), while it moves.
     private var target = Targets()
     private var recognizers: [GestureRecognizer] = []
-    /// Names this view as a shared element (see ``TransitionKit/HostView/sharedElementIdentifier``);
+    /// Names this view as a shared element (see ``/TransitionKit/HostView/sharedElementIdentifier``);
     /// `UIView.sharedElementIdentifier` reads and writes it.
     public var sharedElementIdentifier: String?
 

@@ -10,7 +10,7 @@ import UIKit
 ///
 /// Requests the engine makes go to UIKit as they are — `present`, `dismiss` — after the checks
 /// the engine's protocol promises: a request UIKit would refuse or ignore (a transition running,
-/// a controller already shown, nothing to dismiss) throws a ``TransitionKit/ContainerError`` and
+/// a controller already shown, nothing to dismiss) throws a ``/TransitionKit/ContainerError`` and
 /// changes nothing. The controller's ``TransitionPhaseDelegate`` calls reach the `UIViewController`
 /// when it adopts the UIKit protocol of that name.
 @preconcurrency @MainActor
