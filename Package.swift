@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GuideTests",
-            dependencies: ["TransitionKit", "Catalog", "Stage", "Recording", "Gestures", "GestureScripts", "Motion"],
+            dependencies: ["TransitionKit", "Catalog", "Stage", "Recording", "Gestures", "GestureScripts", "Motion", "Report"],
             swiftSettings: strictSettings
         ),
         .testTarget(
