@@ -51,7 +51,8 @@ public enum LabMain {
                 print(Root.fullMessage(for: error))
                 return 0
             }
-            FileHandle.standardError.write(Data("transition-lab: \(oneLine(for: error, root: Root.self))\n".utf8))
+            let line = unknownCommand(in: arguments, root: Root.self) ?? oneLine(for: error, root: Root.self)
+            FileHandle.standardError.write(Data("transition-lab: \(line)\n".utf8))
             return usageErrorStatus
         }
     }
