@@ -48,7 +48,7 @@ struct CurveCommand: TextCommand {
         switch (at, samples) {
         case let (list?, nil):
             if let outside = list.values.first(where: { !(0...1).contains($0) }) {
-                throw ValidationError("--at: times must lie in 0…1, got \(outside)")
+                throw ValidationError("--at: times must lie in 0…1, got \(NumberText.text(outside))")
             }
             return list.values
         case let (nil, count?):

@@ -11,12 +11,16 @@ enum InputFile {
 
     /// The contents of `path`.
     ///
+    /// - Parameter missing: What else was looked for under that name, said when there is no
+    ///   such file: "cannot read … : no such file, and `missing`".
     /// - Throws: `ValidationError` "cannot read `what``path`: reason" — no such file,
     ///   permission denied, a folder, more than ``maximumSize`` bytes, …
-    static func read(_ path: String, as what: String) throws -> Data {
+    static func read(_ path: String, as what: String, missing: String? = nil) throws -> Data {
         let name = path == "-" ? "standard input" : Printable.quoted(path)
         switch contents.read(path) {
         case let .success(data): return data
+        case .failure(.missing):
+            throw ValidationError("cannot read \(what)\(name): \(reason(ENOENT))" + (missing.map { ", and \($0)" } ?? ""))
         case let .failure(.reason(reason)): throw ValidationError("cannot read \(what)\(name): \(reason)")
         }
     }
@@ -26,12 +30,16 @@ enum InputFile {
         if path == "-" { return try readAll(STDIN_FILENO) }
         guard !path.isEmpty else { throw .reason("the path is empty") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .reason(reason(errno)) }
+        guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .reason(reason(errno)) }
         defer { close(descriptor) }
         return try readAll(descriptor)
     }
 
-    private enum InputError: Error { case reason(String) }
+    /// Why a path can't be read: there is no such file, or another reason, in words.
+    private enum InputError: Error {
+        case missing
+        case reason(String)
+    }
 
     /// Everything `descriptor` gives up to ``maximumSize`` bytes.
     private static func readAll(_ descriptor: Int32) throws(InputError) -> Data {

@@ -4,7 +4,9 @@ import Foundation
 /// Runs `transition-lab` with its arguments and returns the process's exit status.
 ///
 /// Help prints and exits 0. Any bad argument prints one line naming it on standard error and
-/// exits 2; a command that can't do its job prints one line and exits 1. Interrupted (SIGINT or
+/// exits 2 (a mistyped command, like a mistyped option, with the one most likely meant:
+/// "Unknown command 'lst'. Did you mean 'list'?"); a command that can't do its job prints one
+/// line and exits 1. Interrupted (SIGINT or
 /// SIGTERM, when it handles them), it stops its fuzz workers, undoes a report being written,
 /// prints one line and exits 130 for SIGINT, 143 for SIGTERM.
 public enum LabMain {
@@ -51,7 +53,8 @@ public enum LabMain {
                 print(Root.fullMessage(for: error))
                 return 0
             }
-            FileHandle.standardError.write(Data("transition-lab: \(oneLine(for: error, root: Root.self))\n".utf8))
+            let line = unknownCommand(in: arguments, root: Root.self) ?? oneLine(for: error, root: Root.self)
+            FileHandle.standardError.write(Data("transition-lab: \(line)\n".utf8))
             return usageErrorStatus
         }
     }

@@ -22,15 +22,32 @@ struct LabReport {
     /// by it, whatever the scene's length and frame rate.
     var frameLimit = SceneReel.defaultLimit
 
+    /// What recording the scenes made: the summary to print, and what each scene's gestures did.
+    struct Outcome {
+        /// The summary to print.
+        var text: String
+        /// Whether each scene's gestures acted, in the order of ``LabReport/scenes``.
+        var effects: [ScriptEffect]
+    }
+
     /// Records every scene, writes the report, and returns the summary to print.
     ///
-    /// Each scene's frames go into a ``SceneReel`` as they are recorded, and its page is made as
-    /// soon as it ends: what stays until the report is written is each page's HTML and the one
-    /// frame the index shows.
+    /// - Throws: What ``record()`` throws.
+    func make() throws -> String {
+        try record().text
+    }
+
+    /// Records every scene, writes the report, and returns the summary to print with what each
+    /// scene's gestures did.
+    ///
+    /// Each scene's frames go into a ``SceneReel`` (and a ``ScriptEffect``) as they are recorded,
+    /// and its page is made as soon as it ends: what stays until the report is written is each
+    /// page's HTML and the one frame the index shows.
     ///
     /// - Throws: ``LabFailure`` naming the scene that failed, or the folder that can't be written.
-    func make() throws -> String {
+    func record() throws -> Outcome {
         defer { progress?.finish() }
+        var effects: [ScriptEffect] = []
         var entries: [IndexPage.Entry] = []
         var files: [(name: String, contents: String)] = []
         var lines: [String] = []
@@ -38,12 +55,17 @@ struct LabReport {
             progress?.update(done: index, of: scenes.count, label: scene.identifier)
             let timer = EngineTimer()
             var reel = SceneReel(limit: frameLimit)
+            var effect = ScriptEffect()
             var recorded: RecordedScene
             do {
-                recorded = try scene.record(framesPerSecond: framesPerSecond, observer: timer) { reel.add($0) }
+                recorded = try scene.record(framesPerSecond: framesPerSecond, observer: timer) { frame in
+                    effect.add(frame)
+                    reel.add(frame)
+                }
             } catch {
                 throw LabFailure("scene \(scene.identifier) failed: \(error)")
             }
+            effects.append(effect)
             recorded.frames = reel.frames
             let engine = "engine: worst frame \(Self.microseconds(timer.worstMicroseconds)) µs over \(timer.frameCount) frames"
             let summary = reel.summary.lines + [engine]
@@ -72,7 +94,7 @@ struct LabReport {
         lines.append("Open \(written.last?.path ?? folder.path)")
         // Paths come from --out, titles and transition names may come from a file (a live
         // recording): each line is printed with its control characters escaped.
-        return lines.map(Printable.escaped).joined(separator: "\n")
+        return Outcome(text: lines.map(Printable.escaped).joined(separator: "\n"), effects: effects)
     }
 
     static func microseconds(_ value: Double) -> String { String(format: "%.1f", value) }

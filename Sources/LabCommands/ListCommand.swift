@@ -19,7 +19,7 @@ struct ListCommand: TextCommand {
         lines.append("Example scripts (--script NAME):")
         let scriptWidth = ExampleScript.all.map(\.name.count).max() ?? 0
         for script in ExampleScript.all {
-            lines.append("  \(script.name.padding(toLength: scriptWidth, withPad: " ", startingAt: 0))  \(script.summary)")
+            lines.append("  \(script.name.padding(toLength: scriptWidth, withPad: " ", startingAt: 0))  \(script.writtenFor): \(script.summary)")
         }
         lines.append("")
         lines.append("Demo scenes (transition-lab demo):")

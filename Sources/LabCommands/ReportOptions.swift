@@ -13,7 +13,7 @@ struct ReportOptions: ParsableArguments {
     func validate() throws {
         guard !out.isEmpty else { throw ValidationError("--out must name a folder, got ''") }
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw ValidationError("--fps must be a number of frames per second from 1 to 1000, got \(fps)")
+            throw ValidationError("--fps must be a number of frames per second from 1 to 1000, got \(NumberText.text(fps))")
         }
     }
 

@@ -37,7 +37,7 @@ struct SpringCommand: TextCommand {
     var samples: Int?
 
     func validate() throws {
-        guard velocity.isFinite else { throw ValidationError("--velocity: must be finite, got \(velocity)") }
+        guard velocity.isFinite else { throw ValidationError("--velocity: must be finite, got \(NumberText.text(velocity))") }
         _ = try times(for: spring())
     }
 
@@ -68,7 +68,7 @@ struct SpringCommand: TextCommand {
                 // unusable is the response's fault.
                 let option = Self.optionName(for: error)
                 guard option == "stiffness" || option == "damping" else { throw ValidationError("--\(option): \(error)") }
-                throw ValidationError("--response: \(response) s gives a spring that can't be simulated (\(error)); use a longer response")
+                throw ValidationError("--response: \(NumberText.text(response)) s gives a spring that can't be simulated (\(error)); use a longer response")
             }
         case (nil, nil, nil, nil):
             throw ValidationError("--stiffness and --damping, or --response and --damping-ratio: give the spring")
@@ -89,7 +89,7 @@ struct SpringCommand: TextCommand {
         switch (at, samples) {
         case let (list?, nil):
             if let negative = list.values.first(where: { $0 < 0 }) {
-                throw ValidationError("--at: times must be 0 or more, got \(negative)")
+                throw ValidationError("--at: times must be 0 or more, got \(NumberText.text(negative))")
             }
             return list.values
         case let (nil, count?):

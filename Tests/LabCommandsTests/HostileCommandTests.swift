@@ -307,8 +307,8 @@ struct TerminalTextTests {
         (["fuzz", "--count", "-1"], "--count must be from 1 to 100000000, got -1"),
         (["fuzz", "--jobs", "-3"], "--jobs must be from 1 to 64, got -3"),
         (["fuzz", "--seed", "-3"], "The value '-3' is invalid for '--seed <seed>'"),
-        (["demo", "--fps", "-5"], "--fps must be a number of frames per second from 1 to 1000, got -5.0"),
-        (["run", "push", "--fps", "-5"], "--fps must be a number of frames per second from 1 to 1000, got -5.0"),
+        (["demo", "--fps", "-5"], "--fps must be a number of frames per second from 1 to 1000, got -5"),
+        (["run", "push", "--fps", "-5"], "--fps must be a number of frames per second from 1 to 1000, got -5"),
         (["live", "--port", "-1"], "--port must be from 0 to 65535, got -1"),
     ])
     func negativeValues(arguments: [String], message: String) throws {

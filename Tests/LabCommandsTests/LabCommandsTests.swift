@@ -51,20 +51,27 @@ struct LabCommandsTests {
     }
 
     static let badArguments: [([String], String)] = [
-        (["curve", "--points", "2,0,1,1", "--at", "0"], "--points: control point x1 must lie in 0…1 (time runs forward), got 2.0"),
+        (["curve", "--points", "2,0,1,1", "--at", "0"], "--points: control point x1 must lie in 0…1 (time runs forward), got 2"),
         (["curve", "--points", "0,0,1", "--at", "0"], "--points: expected four numbers x1,y1,x2,y2 or a preset name, got '0,0,1'"),
         (["curve", "--points", "0,0,1,1", "--at", "1.5"], "--at: times must lie in 0…1, got 1.5"),
         (["curve", "--points", "0,0,1,1", "--at", "abc"], "The value 'abc' is invalid for '--at <at>'"),
         (["curve", "--points", "0,0,1,1"], "--at or --samples: give the times to sample"),
         (["curve", "--points", "0,0,1,1", "--samples", "1"], "--samples: must be from 2 to 100000, got 1"),
-        (["spring", "--mass", "0", "--stiffness", "1", "--damping", "1", "--at", "0"], "--mass: mass must be greater than 0, got 0.0"),
-        (["spring", "--stiffness", "1", "--damping=-2", "--at", "0"], "--damping: damping must be 0 or more, got -2.0"),
-        (["spring", "--stiffness", "1", "--damping", "-2", "--at", "0"], "--damping: damping must be 0 or more, got -2.0"),
-        (["spring", "--response", "0.5", "--damping-ratio=-1", "--at", "0"], "--damping-ratio: dampingRatio must be 0 or more, got -1.0"),
+        (["spring", "--mass", "0", "--stiffness", "1", "--damping", "1", "--at", "0"], "--mass: mass must be greater than 0, got 0"),
+        (["spring", "--stiffness", "1", "--damping=-2", "--at", "0"], "--damping: damping must be 0 or more, got -2"),
+        (["spring", "--stiffness", "1", "--damping", "-2", "--at", "0"], "--damping: damping must be 0 or more, got -2"),
+        (["spring", "--response", "0.5", "--damping-ratio=-1", "--at", "0"], "--damping-ratio: dampingRatio must be 0 or more, got -1"),
         (["spring", "--stiffness", "1", "--at", "0"], "--stiffness/--damping or --response/--damping-ratio: give one pair, complete, not both"),
-        (["spring", "--stiffness", "1", "--damping", "1", "--at=-1"], "--at: times must be 0 or more, got -1.0"),
+        (["spring", "--stiffness", "1", "--damping", "1", "--at=-1"], "--at: times must be 0 or more, got -1"),
         (["spring", "--stiffness", "1", "--damping", "0", "--samples", "4"], "--samples: the spring never settles; give --at"),
         (["curve", "--points", "linear", "--at", "0", "--bogus"], "Unknown option '--bogus'"),
+        // Issue 31: a whole number is printed whole, whatever option it was given to.
+        (["curve", "--points", "0,0,1,1", "--at", "2"], "--at: times must lie in 0…1, got 2"),
+        (["curve", "--points", "0,0,1,-1001", "--at", "0"], "--points: control point y2 must lie within ±1000, got -1001"),
+        (["spring", "--mass", "-3", "--stiffness", "1", "--damping", "1", "--at", "0"], "--mass: mass must be greater than 0, got -3"),
+        (["spring", "--mass", "0.5e0", "--stiffness", "0", "--damping", "1", "--at", "0"], "--stiffness: stiffness must be greater than 0, got 0"),
+        (["spring", "--stiffness", "1", "--damping", "1", "--velocity", "inf", "--at", "0"], "--velocity: must be finite, got inf"),
+        (["spring", "--stiffness", "1", "--damping", "1", "--at=-0.25"], "--at: times must be 0 or more, got -0.25"),
     ]
 
     @Test("bad arguments get one line naming the argument", arguments: badArguments)
@@ -112,7 +119,7 @@ struct LabBinaryTests {
         let result = try runLab(["curve", "--points", "2,0,1,1", "--at", "0"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.error == "transition-lab: --points: control point x1 must lie in 0…1 (time runs forward), got 2.0\n")
+        #expect(result.error == "transition-lab: --points: control point x1 must lie in 0…1 (time runs forward), got 2\n")
     }
 
     @Test("the live host is a command of the binary; a bad port exits 2 with one line")
@@ -162,6 +169,41 @@ struct LabBinaryTests {
         #expect(result.status == 0)
         #expect(result.output.contains("--points"))
     }
+
+    @Test("a mistyped command exits 2 with one line suggesting the command meant, or naming them all", arguments: [
+        (["lst"], "Unknown command 'lst'. Did you mean 'list'?"),
+        (["rn", "push"], "Unknown command 'rn'. Did you mean 'run'?"),
+        (["liv", "--port", "0"], "Unknown command 'liv'. Did you mean 'live'?"),
+        (["veloctiy", "file.json"], "Unknown command 'veloctiy'. Did you mean 'velocity'?"),
+        (["xyz"], "Unknown command 'xyz'; the commands are: demo, run, list, fuzz, curve, spring, velocity, live"),
+        (["l\ns"], "Unknown command 'l\\ns'. Did you mean 'list'?"),
+    ])
+    func mistypedCommand(arguments: [String], message: String) throws {
+        let result = try runLab(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "transition-lab: \(message)\n")
+    }
+
+    @Test("a known command's own mistakes keep the parser's message; an option is suggested as before")
+    func knownCommandMistakes() throws {
+        let option = try runLab(["run", "push", "--hots", "modal"])
+        #expect(option.status == 2)
+        #expect(option.error == "transition-lab: Unknown option '--hots'. Did you mean '--host'?\n")
+        let help = try runLab(["help", "run"])
+        #expect(help.status == 0 && help.output.contains("--script"))
+    }
+
+    @Test("a mistyped command is found from the root's own commands, in process")
+    func unknownCommandInProcess() {
+        #expect(LabMain.unknownCommand(in: ["lst"], root: TransitionLab.self) == "Unknown command 'lst'. Did you mean 'list'?")
+        #expect(LabMain.unknownCommand(in: ["list", "x"], root: TransitionLab.self) == nil)
+        #expect(LabMain.unknownCommand(in: ["--lst"], root: TransitionLab.self) == nil)
+        #expect(LabMain.unknownCommand(in: [], root: TransitionLab.self) == nil)
+        // `live` is the binary's alone: the library's root doesn't know it.
+        #expect(LabMain.unknownCommand(in: ["live"], root: TransitionLab.self)?.hasPrefix("Unknown command 'live'. Did you mean 'list'?") == true)
+        #expect(LabMain.run(arguments: ["lst"]) == LabMain.usageErrorStatus)
+    }
 }
 
 @Suite("transition-lab run, the built binary")
@@ -183,6 +225,47 @@ struct LabRunBinaryTests {
         let result = try runLab(["run", "dissolve", "--out", blocker.path])
         #expect(result.status == 1)
         #expect(result.error == "transition-lab: cannot write the report to \(blocker.path): it is not a folder\n")
+    }
+
+    @Test("run --help names every transition's hosts, Zoom's included")
+    func runHelp() throws {
+        let result = try runLab(["run", "--help"])
+        #expect(result.status == 0)
+        let flat = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("The host: navigation, modal or tabbar (photo and zoom: modal or navigation)."), "\(result.output)")
+    }
+
+    @Test("a script that acts on nothing in the host: the report, exit 0, and one warning line on standard error", arguments: [
+        (["push", "--host", "modal", "--script", "swipe-back"], "swipe-back", "push in a modal host", "navigation or tab bar"),
+        (["push", "--script", "photo-tap"], "photo-tap", "push in a navigation host", "photo"),
+    ])
+    func warning(arguments: [String], script: String, scene: String, writtenFor: String) throws {
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let out = folder.appendingPathComponent("report")
+        let result = try runLab(["run"] + arguments + ["--out", out.path])
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("Open \(out.path)/index.html\n"))
+        #expect(result.error == "transition-lab: warning: the script '\(script)' found nothing to act on: played on \(scene), "
+            + "its gestures started no transition and moved nothing on screen (\(script) is written for \(writtenFor); see transition-lab list)\n")
+    }
+
+    @Test("a script of one's own that acts on nothing warns without a hint; from standard input it is named so")
+    func warningForFiles() throws {
+        let folder = try temporaryFolder()
+        defer { removeItem(folder) }
+        let script = #"{"steps":[{"kind":"tap","at":[5,5]}]}"#
+        let path = try file(script, name: "corner.json", in: folder)
+        let result = try runLab(["run", "push", "--script", path, "--out", folder.appendingPathComponent("a").path])
+        #expect(result.status == 0)
+        #expect(result.error == "transition-lab: warning: the script '\(path)' found nothing to act on: played on push in a navigation host, "
+            + "its gestures started no transition and moved nothing on screen\n")
+        let piped = try runLab(["run", "push", "--script", "-", "--out", folder.appendingPathComponent("b").path],
+                               standardInput: Data(script.utf8))
+        #expect(piped.status == 0)
+        #expect(piped.error.hasPrefix("transition-lab: warning: the script from standard input found nothing to act on: "))
+        let acting = try runLab(["run", "push", "--script", "swipe-back", "--out", folder.appendingPathComponent("c").path])
+        #expect(acting.status == 0 && acting.error.isEmpty, "\(acting.error)")
     }
 
     @Test("run prints the summary and the path to open, and exits 0")

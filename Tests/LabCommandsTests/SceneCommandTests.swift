@@ -19,6 +19,10 @@ struct SceneCommandTests {
         #expect(output.contains("[hosts: modal, navigation]"))
         for script in ExampleScript.all { #expect(output.contains("  \(script.name) ")) }
         #expect(output.contains("photo-grabMidDismissal"))
+        // Issue 31: the Zoom transition has example scripts too.
+        for name in ["zoom-drag-down", "zoom-drag-and-restore", "zoom-page-then-dismiss"] {
+            #expect(output.split(separator: "\n").contains { $0.hasPrefix("  \(name) ") && $0.contains("zoom: ") })
+        }
     }
 
     @Test("every example script ships, reads and validates")
@@ -35,7 +39,10 @@ struct SceneCommandTests {
 
     @Test("run writes the scene's page and an index, and prints its summary and the path to open",
           arguments: [("push", "tabbar", "swipe-back"), ("reveal", "modal", "swipe-down"), ("photo", "navigation", "photo-tap"),
-                      ("dissolve", "navigation", "swipe-back-slowly"), ("photo", "modal", "photo-drag-and-restore")])
+                      ("dissolve", "navigation", "swipe-back-slowly"), ("photo", "modal", "photo-drag-and-restore"),
+                      ("zoom", "modal", "zoom-drag-down"), ("zoom", "navigation", "zoom-drag-down"),
+                      ("zoom", "modal", "zoom-drag-and-restore"), ("zoom", "navigation", "zoom-drag-and-restore"),
+                      ("zoom", "modal", "zoom-page-then-dismiss"), ("zoom", "navigation", "zoom-page-then-dismiss")])
     func run(transition: String, host: String, script: String) throws {
         let temporary = try temporaryFolder()
         defer { removeItem(temporary) }
@@ -46,8 +53,93 @@ struct SceneCommandTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
         #expect(output.contains("phases: ") && output.contains("transitions ended: ") && output.contains("engine: worst frame"))
         #expect(output.hasSuffix("Open \(out.appendingPathComponent("index.html").path)"))
-        let expected = script == "swipe-back-slowly" || script == "photo-drag-and-restore" ? "cancelled" : "completed"
-        #expect(output.split(separator: "\n").contains { $0.contains("transitions ended: ") && $0.hasSuffix("(\(expected))") })
+        let expected = script.hasSuffix("-slowly") || script.hasSuffix("-and-restore") ? "cancelled" : "completed"
+        let ended = output.split(separator: "\n").first { $0.contains("transitions ended: ") }
+        #expect(ended?.hasSuffix("(\(expected))") == true, "\(ended ?? "no transition ended")")
+        // A built-in transition's forward step is recorded; the photo and Zoom open theirs unrecorded.
+        let count = DemoTransition(rawValue: transition)?.builtIn == nil ? 1 : 2
+        #expect(Self.endedCount(output) == count, "\(ended ?? "")")
+    }
+
+    /// How many transitions the printed summary says ended.
+    nonisolated static func endedCount(_ output: String) -> Int {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("transitions ended: ") }),
+              !line.hasSuffix("transitions ended: none") else { return 0 }
+        return line.components(separatedBy: "; ").count
+    }
+
+    @Test("zoom-page-then-dismiss pages from the third story to the fourth, then dismisses that one, in both hosts",
+          arguments: ["modal", "navigation"])
+    func zoomPageThenDismiss(host: String) throws {
+        /// The story whose image is centred on screen just before the script's transition starts.
+        func storyDismissed(by script: String) throws -> String? {
+            let frames = try RunCommand.parse(["zoom", "--host", host, "--script", script]).scene().record(framesPerSecond: 60).frames
+            let start = try #require(frames.firstIndex { $0.transition != nil })
+            #expect(start > 0)
+            return frames[start - 1].views.first { $0.name.hasPrefix("detail image ") && abs($0.centerX - 195) < 1 }?.name
+        }
+        #expect(try storyDismissed(by: "zoom-drag-down") == "detail image Tile")
+        #expect(try storyDismissed(by: "zoom-page-then-dismiss") == "detail image Panorama")
+    }
+
+    /// The scenes each example is written for, by what ``ExampleScript/all`` says.
+    nonisolated static func suited(_ writtenFor: String) -> [(DemoTransition, DemoHost)] {
+        let builtIns = DemoTransition.allCases.filter { $0.builtIn != nil }
+        switch writtenFor {
+        case "navigation or tab bar": return builtIns.flatMap { [($0, .navigation), ($0, .tabbar)] }
+        case "modal": return builtIns.map { ($0, .modal) }
+        case "photo": return [(.photo, .modal), (.photo, .navigation)]
+        case "zoom": return [(.zoom, .modal), (.zoom, .navigation)]
+        default: return []
+        }
+    }
+
+    @Test("a script whose gestures find nothing to act on in the host warns, naming what it is written for", arguments: [
+        (["push", "--host", "modal", "--script", "swipe-back"],
+         "the script 'swipe-back' found nothing to act on: played on push in a modal host, its gestures started no transition "
+             + "and moved nothing on screen (swipe-back is written for navigation or tab bar; see transition-lab list)"),
+        (["push", "--script", "photo-tap"],
+         "the script 'photo-tap' found nothing to act on: played on push in a navigation host, its gestures started no transition "
+             + "and moved nothing on screen (photo-tap is written for photo; see transition-lab list)"),
+    ])
+    func warning(arguments: [String], message: String) throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        let out = temporary.appendingPathComponent("report")
+        let outcome = try RunCommand.parse(arguments + ["--out", out.path, "--fps", "30"]).outcome()
+        #expect(outcome.warning == message)
+        #expect(Self.endedCount(outcome.text) == 1, "the report says so too: only the way forward ended")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path), "the report is written all the same")
+    }
+
+    @Test("every example, in every scene: one that starts a transition never warns; in the scenes it is written for, it does")
+    func examplesInEveryScene() throws {
+        let temporary = try temporaryFolder()
+        defer { removeItem(temporary) }
+        var warned: Set<String> = []
+        for example in ExampleScript.all {
+            let suited = Self.suited(example.writtenFor)
+            #expect(!suited.isEmpty, "\(example.name) is written for scenes the test knows")
+            for transition in DemoTransition.allCases {
+                for host in transition.hosts {
+                    let scene = "\(example.name) on \(transition.rawValue) in \(host.rawValue)"
+                    let command = try RunCommand.parse([transition.rawValue, "--host", host.rawValue, "--script", example.name,
+                                                        "--out", temporary.appendingPathComponent("report").path, "--fps", "30"])
+                    let outcome = try command.outcome()
+                    // The way forward is the one transition a built-in scene starts before its script.
+                    let started = Self.endedCount(outcome.text) > (transition.builtIn == nil ? 0 : 1)
+                    if started { #expect(outcome.warning == nil, "\(scene)") }
+                    if suited.contains(where: { $0 == (transition, host) }) {
+                        #expect(started, "\(scene): written for it, it starts a transition")
+                        #expect(outcome.warning == nil, "\(scene)")
+                    }
+                    if outcome.warning != nil { warned.insert("\(example.name) \(transition.rawValue) \(host.rawValue)") }
+                }
+            }
+        }
+        // The issue's two cases are among those that warn.
+        #expect(warned.contains("swipe-back push modal"))
+        #expect(warned.contains("photo-tap push navigation"))
     }
 
     @Test("run plays a live recording without naming the transition; a recording of another scene is refused")
@@ -98,7 +190,16 @@ struct SceneCommandTests {
         (["run", "spin"], "unknown transition 'spin'; known transitions: dissolve, move, push, reveal, photo, zoom"),
         (["run", "photo", "--host", "tabbar"], "--host 'tabbar' is not a host for photo; use one of: modal, navigation"),
         (["run", "push", "--host", "window"], "--host 'window' is not a host for push; use one of: navigation, modal, tabbar"),
-        (["run", "push", "--fps", "0"], "--fps must be a number of frames per second from 1 to 1000, got 0.0"),
+        (["run", "push", "--fps", "0"], "--fps must be a number of frames per second from 1 to 1000, got 0"),
+        (["run", "push", "--fps", "0.5"], "--fps must be a number of frames per second from 1 to 1000, got 0.5"),
+        (["demo", "--fps", "1001"], "--fps must be a number of frames per second from 1 to 1000, got 1001"),
+        (["run", "psh"], "unknown transition 'psh' (did you mean 'push'?); known transitions: dissolve, move, push, reveal, photo, zoom"),
+        (["run", "push", "--host", "modl"], "--host 'modl' is not a host for push (did you mean 'modal'?); use one of: navigation, modal, tabbar"),
+        (["run", "zoom", "--host", "tabbar"], "--host 'tabbar' is not a host for zoom; use one of: modal, navigation"),
+        (["run", "push", "--script", "nope"],
+         "cannot read the script 'nope': no such file, and no example script has that name (see transition-lab list)"),
+        (["run", "push", "--script", "swipe-bakc"],
+         "cannot read the script 'swipe-bakc': no such file, and no example script has that name (did you mean 'swipe-back'? see transition-lab list)"),
         (["demo", "--fps", "nan"], "--fps must be a number of frames per second from 1 to 1000, got nan"),
         (["run", "push", "--script", "/no/such/script.json"], "cannot read the script '/no/such/script.json': no such file"),
     ]

@@ -180,7 +180,7 @@ struct SpringTests {
         #expect(throws: SpringError.self) { try Spring(mass: .nan, stiffness: 1, damping: 1) }
         #expect(throws: SpringError.self) { try Spring(dampingRatio: 0, settlingDuration: 1) }
         #expect(throws: SpringError.self) { try Spring(dampingRatio: 0.5, response: 0) }
-        #expect(SpringError.outOfRange(parameter: "mass", value: 0, requirement: "greater than 0").description == "mass must be greater than 0, got 0.0")
+        #expect(SpringError.outOfRange(parameter: "mass", value: 0, requirement: "greater than 0").description == "mass must be greater than 0, got 0")
     }
 
     @Test("no finite input produces NaN: extreme parameters either throw or stay finite")

@@ -14,7 +14,7 @@ public enum PropertyAnimatorError: Error, Equatable, Sendable, CustomStringConve
         case let .notInterruptible(operation):
             "\(operation) needs an interruptible animator (isInterruptible is false)"
         case let .invalidTime(parameter, value):
-            "\(parameter) must be finite and not negative, got \(value)"
+            "\(parameter) must be finite and not negative, got \(MessageNumber.text(value))"
         }
     }
 

@@ -44,7 +44,7 @@ public enum ClockError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .stillRunning(names, after):
             "still running after \(after) s: \(names.joined(separator: ", "))"
         case let .invalidFrameRate(rate):
-            "frame rate must be finite and greater than 0, got \(rate)"
+            "frame rate must be finite and greater than 0, got \(MessageNumber.text(rate))"
         }
     }
 }

@@ -10,8 +10,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .nonFinite(parameter, value): "\(parameter) must be finite, got \(value)"
-        case let .outOfRange(parameter, value, requirement): "\(parameter) must be \(requirement), got \(value)"
+        case let .nonFinite(parameter, value): "\(parameter) must be finite, got \(MessageNumber.text(value))"
+        case let .outOfRange(parameter, value, requirement): "\(parameter) must be \(requirement), got \(MessageNumber.text(value))"
         case let .overflow(description): "spring overflows: \(description)"
         }
     }

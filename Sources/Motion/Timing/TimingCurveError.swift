@@ -11,11 +11,11 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case let .nonFinite(coordinate, value):
-            "control point \(coordinate) must be finite, got \(value)"
+            "control point \(coordinate) must be finite, got \(MessageNumber.text(value))"
         case let .xOutsideUnitInterval(coordinate, value):
-            "control point \(coordinate) must lie in 0…1 (time runs forward), got \(value)"
+            "control point \(coordinate) must lie in 0…1 (time runs forward), got \(MessageNumber.text(value))"
         case let .yOutOfRange(coordinate, value):
-            "control point \(coordinate) must lie within ±\(Int(CubicBezierCurve.maximumOvershoot)), got \(value)"
+            "control point \(coordinate) must lie within ±\(Int(CubicBezierCurve.maximumOvershoot)), got \(MessageNumber.text(value))"
         }
     }
 }
