@@ -6,9 +6,11 @@ Starts `TRANSITION_LAB live --port 0 --record OUTPUT/recorded.json`, opens its p
 chromium (through chromedriver) and, with `Input.dispatchTouchEvent` (one and two touch points,
 after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
 
-- the first minute: the page opens on the photo grid (modal host) with Open enabled and Close
-  disabled, as the engine's status says; a tap on a thumbnail opens it, after which Open is
-  disabled and Close enabled; an error is cleared when another demo is shown;
+- the first minute (at 1200 x 1000: the demos left of the stage, the rest right of it): the page
+  opens on the photo grid (modal host) with Open enabled and Close disabled, as the engine's
+  status says (a click on the disabled Close sends nothing); a tap on a thumbnail opens the
+  photo, after which Open is disabled and Close enabled; an error is cleared when another demo
+  is shown;
 - presses Forward, then swipes back past the threshold with a finger: the pop completes;
 - presses Forward, then drags back a little with the mouse, slowly: the pop is cancelled;
 - opens a photo, pinches, rotates and flicks it down with two fingers: the viewer is dismissed;
@@ -34,7 +36,8 @@ after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
 
 It asserts the engine's state (the screens shown, how many transitions completed or were
 cancelled, what the invariant checker found), never wall-clock timing: waits are for states.
-Screenshots of the page (desktop and phone sizes) go to OUTPUT_FOLDER. Exits non-zero on the first failure, naming it.
+Screenshots of the page (desktop and phone sizes) go to OUTPUT_FOLDER. Exits non-zero on the
+first failure, naming it.
 """
 
 import http.client
@@ -224,6 +227,10 @@ def first_minute(page, output):
           == ["forward", "back", "save"], "the forward action comes first")
     check(not page.disabled("forward") and page.disabled("back"), "Open photo is enabled, Close is disabled")
     check(page.text("forward") == "Open photo" and page.text("back") == "Close", f"named for the demo: {page.text('forward')}")
+    stage, left, right = page.rect("#stage"), page.rect("#left"), page.rect("#right")
+    check(left[0] + left[2] <= stage[0] and stage[0] + stage[2] <= right[0] and stage[3] >= 800,
+          f"on a desktop, the demos left of a full-height stage and the rest right of it: {left} {stage} {right}")
+    check(page.rect("#bar")[3] == 0, "the phone's bar is hidden on a desktop")
     page.screenshot(output / "live-desktop-first.png")
     errors, frames = len(page.driver.execute_script("return live.errors")), page.driver.execute_script("return live.frames")
     page.click("back")
