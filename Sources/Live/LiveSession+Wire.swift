@@ -76,7 +76,8 @@ extension LiveSession {
             transitions: checker.endings.suffix(LiveStatus.transitionsShown).map(\.description),
             violations: checker.violations.map(\.description), droppedViolations: checker.droppedViolationCount,
             recordedTouches: delivered.count, recordedActions: actions.count, recordingFull: isRecordingFull,
-            screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height))
+            screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height),
+            canForward: canGoForward, canBack: canGoBack)
     }
 
     /// The titles of the screens shown, back to front: a navigation stack, a tab bar's selected
@@ -132,6 +133,11 @@ public struct LiveStatus: Sendable, Equatable, Codable {
     /// The screen's size, in points.
     public var screenWidth: Double
     public var screenHeight: Double
+    /// Whether Forward, and Back, would be done now rather than refused
+    /// (``LiveSession/canGoForward``, ``LiveSession/canGoBack``): the page enables its buttons
+    /// by them.
+    public var canForward: Bool
+    public var canBack: Bool
 }
 
 /// The messages the server sends the page, as JSON.

@@ -92,10 +92,12 @@ public final class LiveSession {
     /// The demo's window.
     public var window: Window { stage.window }
 
-    /// A session showing `demo` in `host` (its first host by default).
+    /// A session showing `demo` in `host` (its first host by default): by default the photo
+    /// grid in a modal host, where a first tap does something (it opens a photo), as a page
+    /// opens.
     ///
     /// - Throws: ``LiveSessionError`` for a demo or host that doesn't exist.
-    public init(demo: DemoTransition = .push, host: DemoHost? = nil) throws(LiveSessionError) {
+    public init(demo: DemoTransition = .photo, host: DemoHost? = nil) throws(LiveSessionError) {
         stage = try Self.build(demo, host)
         checker = InvariantChecker(window: stage.window)
     }

@@ -136,7 +136,8 @@ final class LiveHub {
             if written.last != url.path { written.append(url.path) }
             if written.count > Self.keptEndings { written.removeFirst() }
             FileHandle.standardOutput.write(Data("transition-lab live: wrote \(url.path.debugDescription) (\(recording.demo.rawValue) in a \(recording.host.rawValue) host)\n".utf8))
-            sinks[take.page]?.send(LiveHubNotice.encoded(["type": "recorded", "path": url.path]))
+            sinks[take.page]?.send(LiveHubNotice.encoded(["type": "recorded", "path": url.path, "demo": recording.demo.rawValue,
+                                                          "host": recording.host.rawValue]))
         } catch {
             let reason = (error as? LiveHubWriteError)?.reason ?? error.localizedDescription
             FileHandle.standardError.write(Data("transition-lab live: can't write \(url.path.debugDescription): \(reason.debugDescription)\n".utf8))

@@ -6,6 +6,11 @@ Starts `TRANSITION_LAB live --port 0 --record OUTPUT/recorded.json`, opens its p
 chromium (through chromedriver) and, with `Input.dispatchTouchEvent` (one and two touch points,
 after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
 
+- the first minute (at 1200 x 1000: the demos left of the stage, the rest right of it): the page
+  opens on the photo grid (modal host) with Open enabled and Close disabled, as the engine's
+  status says (a click on the disabled Close sends nothing); a tap on a thumbnail opens the
+  photo, after which Open is disabled and Close enabled; an error is cleared when another demo
+  is shown;
 - presses Forward, then swipes back past the threshold with a finger: the pop completes;
 - presses Forward, then drags back a little with the mouse, slowly: the pop is cancelled;
 - opens a photo, pinches, rotates and flicks it down with two fingers: the viewer is dismissed;
@@ -21,12 +26,18 @@ after `Emulation.setTouchEmulationEnabled`) and `Input.dispatchMouseEvent`:
 - opens a second page beside the first: it gets a session of its own and the first is untouched;
 - closes that page mid-gesture: its finger is cancelled and its session settles cleanly;
 - asks from a foreign Origin and Host: refused with 403;
-- saves: the recording downloads and is written with --record, and `TRANSITION_LAB run --script`
-  replays it to rest.
+- saves: the page says what it saved and where (downloaded as FILE, written to PATH), the
+  recording downloads and is written with --record, and `TRANSITION_LAB run --script` replays it
+  to rest;
+- on a phone (a 390 x 844 mobile viewport, touch): the stage comes first and fills at least 90 %
+  of the width, nothing scrolls sideways, the panels are hidden behind a toggle that shows and
+  hides them (a demo picked there with a tap), a tap opens a photo and a finger's drag down
+  dismisses it.
 
 It asserts the engine's state (the screens shown, how many transitions completed or were
 cancelled, what the invariant checker found), never wall-clock timing: waits are for states.
-Screenshots of the page go to OUTPUT_FOLDER. Exits non-zero on the first failure, naming it.
+Screenshots of the page (desktop and phone sizes) go to OUTPUT_FOLDER. Exits non-zero on the
+first failure, naming it.
 """
 
 import http.client
@@ -160,6 +171,24 @@ class Page:
     def screenshot(self, path):
         self.driver.save_screenshot(str(path))
 
+    def rect(self, selector):
+        """The client rectangle of the first element matching `selector`: left, top, width, height."""
+        return self.driver.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                                          "return [r.left, r.top, r.width, r.height]", selector)
+
+    def text(self, element_id):
+        return self.driver.execute_script(f"return document.getElementById('{element_id}').textContent")
+
+    def disabled(self, element_id):
+        return self.driver.execute_script(f"return document.getElementById('{element_id}').disabled")
+
+    def tap_element(self, selector):
+        """A finger's tap on the middle of the element (the browser makes it a click)."""
+        left, top, width, height = self.rect(selector)
+        point = {"x": left + width / 2, "y": top + height / 2, "id": 0, "radiusX": 4, "radiusY": 4, "force": 1}
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
     def views(self):
         """The views of the newest frame, by name (the frontmost of a name wins)."""
         views = self.driver.execute_script("return live.lastFrame ? live.lastFrame.views : []")
@@ -181,8 +210,51 @@ def line(start, end, steps):
     return [(start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps) for i in range(steps + 1)]
 
 
+def middle_thumbnail(page):
+    """The photo grid's thumbnail nearest the middle of the screen."""
+    thumbnails = [view for name, view in page.views().items() if name.startswith("thumbnail ")]
+    check(thumbnails, f"the grid shows its thumbnails: {sorted(page.views())}")
+    return min(thumbnails, key=lambda view: math.hypot(view["centerX"] - 195, view["centerY"] - 422))
+
+
+def first_minute(page, output):
+    """The page opens on the photo grid, where a first tap does something; the buttons follow the engine."""
+    status = page.status()
+    check(status["demo"] == "photo" and status["host"] == "modal", f"the first demo is the photo grid, modal: {status}")
+    page.wait_rest("the grid at rest")
+    check(page.status()["canForward"] and not page.status()["canBack"], f"the engine says Open works, Close doesn't: {status}")
+    check(page.driver.execute_script("return [...document.querySelectorAll('#controls button')].map(b => b.id)")
+          == ["forward", "back", "save"], "the forward action comes first")
+    check(not page.disabled("forward") and page.disabled("back"), "Open photo is enabled, Close is disabled")
+    check(page.text("forward") == "Open photo" and page.text("back") == "Close", f"named for the demo: {page.text('forward')}")
+    stage, left, right = page.rect("#stage"), page.rect("#left"), page.rect("#right")
+    check(left[0] + left[2] <= stage[0] and stage[0] + stage[2] <= right[0] and stage[3] >= 800,
+          f"on a desktop, the demos left of a full-height stage and the rest right of it: {left} {stage} {right}")
+    check(page.rect("#bar")[3] == 0, "the phone's bar is hidden on a desktop")
+    page.screenshot(output / "live-desktop-first.png")
+    errors, frames = len(page.driver.execute_script("return live.errors")), page.driver.execute_script("return live.frames")
+    page.click("back")
+    page.wait(lambda: page.driver.execute_script("return live.frames") > frames + 10, "frames after the click on Close")
+    check(len(page.driver.execute_script("return live.errors")) == errors, "the disabled Close sent nothing to refuse")
+    thumbnail = middle_thumbnail(page)
+    page.touch_path([[(thumbnail["centerX"], thumbnail["centerY"])] * 2])
+    page.wait(lambda: page.status()["completed"] == 1, "a tap on a thumbnail opened its photo")
+    page.wait_rest("the photo open")
+    check(page.status()["screens"] == ["Photos", "Viewer"] and page.status()["cancelled"] == 0,
+          f"the viewer is shown: {page.status()}")
+    check(page.disabled("forward") and not page.disabled("back") and not page.status()["canForward"],
+          "with a photo open, Open is disabled and Close enabled")
+    page.driver.execute_script("socket.send('{\"type\": \"forward\", \"extra\": 1}')")
+    page.wait(lambda: page.text("error") != "", "the error is shown")
+    page.show("push", "navigation")
+    check(page.text("error") == "", f"showing another demo cleared the error: {page.text('error')!r}")
+    check(page.disabled("back") and not page.disabled("forward") and page.text("forward") == "Push",
+          "on the root of the push demo, Push works and Pop doesn't")
+    page.clean("the first minute")
+
+
 def swipe_back_completes(page, output):
-    check(page.status()["demo"] == "push" and page.status()["host"] == "navigation", "the first demo is push in navigation")
+    check(page.status()["demo"] == "push" and page.status()["host"] == "navigation", "push in navigation is shown")
     page.click("forward")
     page.wait(lambda: page.status()["completed"] == 1, "Forward pushed a screen")
     page.wait_rest("the push at rest")
@@ -408,6 +480,7 @@ def second_page_and_disconnect(driver, first, address):
     driver.switch_to.new_window("tab")
     second = Page(driver, address)
     check(second.page != first.page, "the second page has a session of its own")
+    second.show("push", "navigation")
     second.click("forward")
     second.wait(lambda: second.status()["completed"] == 1, "the second page pushed")
     second.wait_rest("the second page at rest")
@@ -465,6 +538,12 @@ def save_and_replay(page, lab, record, output):
     page.wait(lambda: page.driver.execute_script("return live.saved !== null"), "the recording came back")
     page.wait(lambda: page.driver.execute_script("return live.replay !== null"), "the replay check's verdict came after it")
     saved = page.driver.execute_script("return live.saved")
+    said = page.text("savedWhat")
+    check(said.startswith("Saved push in a navigation host (") and "downloaded as live-push-navigation.json" in said,
+          f"the page says what it saved and where it went: {said!r}")
+    page.wait(lambda: page.text("recorded") != "", "the page says where the server wrote it")
+    check(record.stem in page.text("recorded") and "push in a navigation host" in page.text("recorded"),
+          f"the page names the file written with --record: {page.text('recorded')!r}")
     check(saved["scene"]["demo"] == "push" and [a["do"] for a in saved["scene"]["actions"]] == ["forward"],
           f"the recording holds the scene and the Forward button: {saved['scene']}")
     replay = page.driver.execute_script("return live.replay")
@@ -486,6 +565,65 @@ def save_and_replay(page, lab, record, output):
     page.clean("save")
 
 
+def phone(driver, address, output):
+    """A fresh page in a phone's viewport, driven with a finger."""
+    driver.switch_to.new_window("tab")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    page = Page(driver, address)
+    size = driver.execute_script("return [innerWidth, innerHeight]")
+    check(size == [390, 844], f"the viewport is a phone's: {size}")
+    page.wait(lambda: page.rect("#stage")[2] >= 0.9 * 390, "the stage fills the phone's width")
+    left, top, width, height = page.rect("#stage")
+    check(width >= 0.9 * 390 and left >= 0 and left + width <= 390 and top >= 0 and top + height <= 844,
+          f"the stage is large and wholly on screen: {[left, top, width, height]}")
+    check(top < page.rect("#bar")[1], "the stage comes first, the bar under it")
+
+    def sideways():
+        return page.driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.body.scrollWidth, innerWidth]")
+
+    widths = sideways()
+    check(max(widths[:2]) <= widths[2], f"nothing scrolls sideways: {widths}")
+    check(page.rect("#demos")[3] == 0 and page.rect("#controls")[3] == 0, "the panels are hidden at first")
+    check("127.0.0.1" in page.text("phone") and "adb reverse" in page.text("phone") and "ssh -L" in page.text("phone"),
+          "the page says how to open it on a phone")
+    page.screenshot(output / "live-phone-grid.png")
+    page.tap_element("#panelsToggle")
+    page.wait(lambda: page.rect("#demos")[3] > 0, "the toggle showed the panels")
+    demos = page.rect("#demos")
+    check(demos[0] >= 0 and demos[0] + demos[2] <= 390, f"the panels fit the width: {demos}")
+    check(max(sideways()[:2]) <= 390, f"nothing scrolls sideways with the panels open: {sideways()}")
+    page.screenshot(output / "live-phone-panels.png")
+    page.tap_element("#panelsToggle")
+    page.wait(lambda: page.rect("#demos")[3] == 0, "the toggle hid the panels again")
+    # A demo picked in the panels with a tap: the panels close, the stage shows it.
+    page.tap_element("#panelsToggle")
+    page.wait(lambda: page.rect("#demos")[3] > 0, "the panels are shown again")
+    page.driver.execute_script("document.querySelector('#demos button[data-demo=\"photo\"][data-host=\"navigation\"]')"
+                               ".scrollIntoView({block: 'center'})")
+    page.tap_element('#demos button[data-demo="photo"][data-host="navigation"]')
+    page.wait(lambda: page.status()["host"] == "navigation" and page.status()["demo"] == "photo", "a tap picked the demo")
+    page.wait(lambda: page.rect("#demos")[3] == 0, "picking a demo closed the panels")
+    page.wait_rest("the pushed grid at rest")
+    check(not page.disabled("barForward") and page.disabled("barBack") and page.text("barForward") == "Open photo",
+          "the bar's Open works, its Close doesn't")
+    thumbnail = middle_thumbnail(page)
+    page.touch_path([[(thumbnail["centerX"], thumbnail["centerY"])] * 2])
+    page.wait(lambda: page.status()["completed"] == 1, "a tap opened the photo")
+    page.wait_rest("the photo open")
+    check(page.disabled("barForward") and not page.disabled("barBack"), "with the photo open, only Close works")
+    page.screenshot(output / "live-phone-photo.png")
+    page.touch_path([line((195, 400), (195, 700), 6)])
+    page.wait(lambda: page.status()["completed"] == 2, "a finger's drag down dismissed the photo")
+    page.wait_rest("the grid at rest again")
+    check(page.transitions() == ["navigation push from Photos to Viewer: completed",
+                                 "navigation pop from Viewer to Photos: completed"], f"the endings: {page.transitions()}")
+    page.check_no_replica("the phone's photo dismissed")
+    page.clean("phone")
+    check(max(sideways()[:2]) <= 390, f"nothing scrolls sideways at the end: {sideways()}")
+
+
 def main():
     if len(sys.argv) < 2:
         fail("usage: live_browser_test.py TRANSITION_LAB [OUTPUT_FOLDER]")
@@ -496,6 +634,7 @@ def main():
     driver = browser()
     try:
         page = Page(driver, address)
+        first_minute(page, output)
         swipe_back_completes(page, output)
         mouse_swipe_cancels(page)
         photo_pinch_rotate_flick(page, output)
@@ -508,6 +647,7 @@ def main():
         foreign_requests(address)
         save_and_replay(page, lab, record, output)
         page.screenshot(output / "live-end.png")
+        phone(driver, address, output)
         severe = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         check(severe == [], f"no console errors: {severe}")
     finally:

@@ -140,11 +140,37 @@ struct LiveHubTests {
         return page
     }
 
+    /// A new page, switched to the push demo in a navigation host.
+    private func connectOnPush(_ hub: LiveHub) throws -> Int {
+        let page = try connect(hub)
+        #expect(send(hub, #"{"type": "show", "demo": "push", "host": "navigation"}"#, from: page) == nil)
+        return page
+    }
+
+    @Test("a page opens on the photo grid in a modal host, with Open (Forward) enabled and Close (Back) not")
+    func opensOnThePhotoGrid() throws {
+        let hub = LiveHub(recordURL: nil)
+        guard case let .success((page, hello)) = hub.connect() else {
+            Issue.record("refused")
+            return
+        }
+        let status = try #require((try JSONSerialization.jsonObject(with: hello) as? [String: Any])?["status"] as? [String: Any])
+        #expect(status["demo"] as? String == "photo" && status["host"] as? String == "modal")
+        #expect(status["canForward"] as? Bool == true && status["canBack"] as? Bool == false)
+        #expect(send(hub, #"{"type": "forward"}"#, from: page) == nil, "Forward opens a photo")
+        let opening = try #require((send(hub, #"{"type": "frame", "time": 1}"#, from: page)?["status"]) as? [String: Any])
+        #expect(opening["canForward"] as? Bool == false && opening["canBack"] as? Bool == false, "neither while the photo flies")
+        for index in 1...120 { _ = send(hub, #"{"type": "frame", "time": \#(1 + Double(index) / 60)}"#, from: page) }
+        let open = try #require((send(hub, #"{"type": "frame", "time": 3.5}"#, from: page)?["status"]) as? [String: Any])
+        #expect(open["screens"] as? [String] == ["Photos", "Viewer"])
+        #expect(open["canForward"] as? Bool == false && open["canBack"] as? Bool == true, "Close, once the photo is open")
+    }
+
     @Test("each page has a session of its own; a malformed message gets an error and changes nothing")
     func pagesApart() throws {
         let hub = LiveHub(recordURL: nil)
-        let first = try connect(hub)
-        let second = try connect(hub)
+        let first = try connectOnPush(hub)
+        let second = try connectOnPush(hub)
         #expect(first != second)
         _ = send(hub, #"{"type": "frame", "time": 1}"#, from: first)
         #expect(send(hub, #"{"type": "forward"}"#, from: first) == nil)
@@ -161,7 +187,7 @@ struct LiveHubTests {
     @Test("a page that goes away mid-swipe: its finger is cancelled, its session settles cleanly and is summarised")
     func disconnectMidGesture() throws {
         let hub = LiveHub(recordURL: nil)
-        let page = try connect(hub)
+        let page = try connectOnPush(hub)
         _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
         _ = send(hub, #"{"type": "forward"}"#, from: page)
         for index in 1...60 { _ = send(hub, #"{"type": "frame", "time": \#(1 + Double(index) / 60)}"#, from: page) }
@@ -200,6 +226,7 @@ struct LiveHubTests {
         _ = send(hub, #"{"type": "forward"}"#, from: page)
         _ = send(hub, #"{"type": "save"}"#, from: page)
         #expect(told.messages.last?["type"] == "recorded" && told.messages.last?["path"] == path.path)
+        #expect(told.messages.last?["demo"] == "photo" && told.messages.last?["host"] == "modal", "what was written, for the page to say")
 
         try FileManager.default.removeItem(at: path)
         #expect(mkfifo(path.path, 0o600) == 0)
@@ -275,7 +302,7 @@ struct LiveHubTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let hub = LiveHub(recordURL: folder.appendingPathComponent("session.json"))
-        let page = try connect(hub)
+        let page = try connectOnPush(hub)
         _ = send(hub, #"{"type": "frame", "time": 1}"#, from: page)
         _ = send(hub, #"{"type": "forward"}"#, from: page)
         let saved = try #require(send(hub, #"{"type": "save"}"#, from: page))
