@@ -31,7 +31,7 @@ struct GettingStartedArticleTests {
         let article = try String(
             contentsOf: Self.root.appendingPathComponent("Sources/TransitionKit/TransitionKit.docc/GettingStarted.md"), encoding: .utf8)
         let blocks = Self.swiftBlocks(in: article)
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         let guide = Self.root.appendingPathComponent("Tests/GuideTests")
         let sources = try FileManager.default.contentsOfDirectory(atPath: guide.path).filter { $0.hasSuffix(".swift") }
             .map { try String(contentsOf: guide.appendingPathComponent($0), encoding: .utf8) }
