@@ -51,7 +51,8 @@ public struct FrameRenderer: Sendable {
     /// The text colour for the label `views[index]`: what is drawn under its centre — the screen's
     /// black, then each view drawn before it (back to front) whose on-screen box holds the centre
     /// and draws something there (its fill, by its alpha and opacity; an image as its light sky),
-    /// then the label's own fill — light (relative luminance above 0.4) takes dark text.
+    /// then the label's own fill — and of the two text colours the one that contrasts more with
+    /// it (WCAG's contrast ratio of relative luminances): dark text on light, white on dark.
     static func textColor(at index: Int, in views: [RecordedView]) -> TextColor {
         guard views.indices.contains(index) else { return .light }
         let label = views[index]
@@ -72,8 +73,18 @@ public struct FrameRenderer: Sendable {
                 blend(Color(red: 0.72, green: 0.72, blue: 0.72), view.opacity)
             }
         }
-        let luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
-        return luminance > 0.4 ? .dark : .light
+        /// WCAG's relative luminance of an sRGB colour (components 0…1).
+        func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+            func linear(_ value: Double) -> Double {
+                value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+        let backdrop = luminance(red, green, blue)
+        // #1c1c1e and #fff.
+        let dark = luminance(28.0 / 255, 28.0 / 255, 30.0 / 255), light = 1.0
+        let darkContrast = (backdrop + 0.05) / (dark + 0.05), lightContrast = (light + 0.05) / (backdrop + 0.05)
+        return darkContrast >= lightContrast ? .dark : .light
     }
 
     static func draw(_ view: RecordedView, textColor: TextColor = .light) -> String {

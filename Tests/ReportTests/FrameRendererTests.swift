@@ -83,6 +83,10 @@ struct FrameRendererTests {
         #expect(FrameRenderer.textColor(at: 1, in: [faint, label]) == .light, "a white card at 20 % over black stays dark")
         let image = recordedView("photo", background: nil, content: .image(ImageReference(name: "sky", pixelWidth: 4, pixelHeight: 3)))
         #expect(FrameRenderer.textColor(at: 1, in: [image, label]) == .dark, "an image's light sky")
+        let blue = recordedView("bar", background: Color(red: 0.2, green: 0.45, blue: 0.85))
+        #expect(FrameRenderer.textColor(at: 1, in: [blue, label]) == .light, "white contrasts more with a mid blue")
+        let orange = recordedView("bar", background: Color(red: 0.9, green: 0.5, blue: 0.15))
+        #expect(FrameRenderer.textColor(at: 1, in: [orange, label]) == .dark, "dark contrasts more with orange")
         let own = recordedView("label", background: .white, content: .text("Hi"))
         #expect(FrameRenderer.textColor(at: 0, in: [own]) == .dark, "a label's own fill")
     }
