@@ -36,6 +36,31 @@ struct NavigationBarTests {
         #expect(!navigation.navigationBar.backButton.isHidden, "a hidden view is one a transition forgot")
     }
 
+    @Test("the titles fade between 0.1 and 0.7 of the progress: a transition ending a little short of either end lands with no jump")
+    func fadeWindow() {
+        #expect(NavigationBar.fade(at: 0) == 0 && NavigationBar.fade(at: 0.1) == 0)
+        #expect(abs(NavigationBar.fade(at: 0.4) - 0.5) < 1e-12)
+        #expect(NavigationBar.fade(at: 0.7) == 1 && NavigationBar.fade(at: 0.97) == 1 && NavigationBar.fade(at: 2) == 1)
+    }
+
+    @Test("a completed push swaps the items' roles: the view that faded in is the one shown, unmoved")
+    func rolesSwap() throws {
+        let navigation = NavigationController(rootViewController: ViewController(title: "Home"))
+        supplier.interaction = HandInteraction(supplier.animator)
+        navigation.delegate = supplier
+        window.rootViewController = navigation
+        try navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+        let bar = navigation.navigationBar
+        let arriving = bar.arrivingItem
+        supplier.interaction?.update(0.9)
+        let place = arriving.titleLabel.frame
+        #expect(arriving.view.presentation.alpha == 1 && bar.shownItem.view.presentation.alpha == 0)
+        supplier.interaction?.end(completing: true)
+        try window.runUntilIdle()
+        #expect(bar.shownItem === arriving && arriving.titleLabel.frame == place && arriving.view.presentation.alpha == 1)
+        #expect(bar.arrivingItem.view.presentation.alpha == 0)
+    }
+
     @Test("a push completes with the pushed title and a back button titled with the one below; a pop puts it back")
     func titlesAfterPushAndPop() throws {
         let navigation = NavigationController(rootViewController: ViewController(title: "Home"))
@@ -67,8 +92,7 @@ struct NavigationBarTests {
         supplier.interaction?.end(completing: false)
         try window.runUntilIdle()
         #expect(bar.title == "Home" && bar.backButtonTitle == nil)
-        #expect(bar.shownItem.view.presentation.alpha == 1 && bar.arrivingItem.view.presentation.alpha == 1, "every view opaque at rest")
-        #expect(bar.arrivingItem.title == nil && bar.arrivingItem.titleLabel.content == .none, "the arriving item empty")
+        #expect(bar.shownItem.view.presentation.alpha == 1 && bar.arrivingItem.view.presentation.alpha == 0, "the spare transparent at rest")
     }
 
     @Test("tapping the back button pops, animated, through the navigation controller's transition")

@@ -15,51 +15,63 @@ import Recording
 /// controller's transition (``NavigationController/popViewController(animated:)``); during a
 /// transition a tap does nothing.
 ///
-/// Around a push or pop the bar cross-fades from the item it shows to the arriving one with the
-/// transition's progress (0…1), and shows the arriving one alone when the transition completes;
-/// a cancelled transition leaves it as it was. At rest every view of the bar is opaque and
-/// shown: the arriving item is empty then (no text, no size), not transparent.
+/// The bar has two item views: the one shown and a spare, transparent at rest. Around a push or
+/// pop the spare shows the arriving titles and the two cross-fade with the transition's
+/// progress — between 0.1 and 0.7 of it (``fadeStart``, ``fadeEnd``), so a transition that
+/// completes or cancels a little short of its end lands with no jump. When the transition
+/// completes the spare becomes the item shown (the views keep their titles and places, only
+/// their roles swap); a cancelled transition fades back to the item it showed.
 @MainActor
 public final class NavigationBar: View {
     /// The bar's height, points: UIKit's 44-point bar under a 47-point status bar, which its
     /// background reaches up under.
     public static let height = BarMetrics.statusBarHeight + BarMetrics.navigationBarHeight
+    /// The progress (0…1) at which the arriving titles start to fade in.
+    public static let fadeStart = 0.1
+    /// The progress (0…1) by which the arriving titles have faded in and the leaving ones out.
+    public static let fadeEnd = 0.7
 
-    /// The item shown: the top controller's title and back button.
-    let shownItem: NavigationBarItemViews
-    /// The item a push or pop brings, faded in with the transition's progress; empty at rest. It
-    /// never takes touches (a tap during a transition does nothing; at rest it shows nothing).
-    let arrivingItem: NavigationBarItemViews
+    /// The two item views; ``shownIndex`` says which is shown.
+    private let items: [NavigationBarItemViews]
+    /// The index in ``items`` of the item shown.
+    private var shownIndex = 0
     /// Called when the shown item's back button is tapped.
     var onBack: (@MainActor () -> Void)?
 
     /// A bar `width` points wide, at the top of its superview.
     init(width: Double) {
-        shownItem = NavigationBarItemViews(name: "navigation bar", width: width)
-        arrivingItem = NavigationBarItemViews(name: "navigation bar arriving", width: width)
+        items = [NavigationBarItemViews(name: "navigation bar", width: width),
+                 NavigationBarItemViews(name: "navigation bar spare", width: width)]
         super.init(name: "navigation bar", frame: CGRect(x: 0, y: 0, width: width, height: Self.height))
         backgroundColor = BarMetrics.barColor
         let hairline = View(name: "navigation bar hairline", frame: CGRect(x: 0, y: Self.height - 0.5, width: width, height: 0.5))
         hairline.backgroundColor = BarMetrics.hairlineColor
         addSubview(hairline)
-        addSubview(shownItem.view)
-        addSubview(arrivingItem.view)
-        arrivingItem.view.isUserInteractionEnabled = false
-        let tap = TapGestureRecognizer(name: "navigation bar back")
-        // The recognizer comes as the argument: capturing `tap` would make it hold itself.
-        tap.addTarget { [weak self] recognizer in
-            guard recognizer.state == .recognized else { return }
-            self?.onBack?()
+        for item in items {
+            addSubview(item.view)
+            let tap = TapGestureRecognizer(name: "navigation bar back")
+            // The recognizer comes as the argument: capturing `tap` would make it hold itself.
+            tap.addTarget { [weak self] recognizer in
+                guard recognizer.state == .recognized else { return }
+                self?.onBack?()
+            }
+            item.backButton.addGestureRecognizer(tap)
         }
-        shownItem.backButton.addGestureRecognizer(tap)
+        items[1].view.setAlphaAtOnce(0)
     }
+
+    /// The item shown: the top controller's title and back button.
+    var shownItem: NavigationBarItemViews { items[shownIndex] }
+    /// The spare: the item a push or pop brings, faded in with the transition's progress;
+    /// transparent at rest (so never hit by a tap then).
+    var arrivingItem: NavigationBarItemViews { items[1 - shownIndex] }
 
     /// The title shown (the top controller's), if any.
     public var title: String? { shownItem.title }
     /// The back button's title (the previous controller's), or `nil` when there is no back button.
     public var backButtonTitle: String? { shownItem.backTitle }
-    /// The back button, in the bar: zero points wide (drawn nowhere, never hit) when there is
-    /// nothing to go back to.
+    /// The back button shown: zero points wide (drawn nowhere, never hit) when there is nothing
+    /// to go back to.
     public var backButton: View { shownItem.backButton }
 
     /// Shows `title` and a back button titled `backTitle` (none for `nil`), at once.
@@ -68,34 +80,36 @@ public final class NavigationBar: View {
         settle()
     }
 
-    /// At rest: the shown item opaque, the arriving one empty and opaque.
+    /// At rest: the item shown opaque, the spare transparent.
     private func settle() {
-        arrivingItem.show(title: nil, backTitle: nil)
         shownItem.view.setAlphaAtOnce(1)
-        arrivingItem.view.setAlphaAtOnce(1)
+        arrivingItem.view.setAlphaAtOnce(0)
     }
 
-    /// Prepares the arriving item for a transition to `title` with a back button titled `backTitle`.
+    /// Prepares the spare for a transition to `title` with a back button titled `backTitle`.
     func beginTransition(toTitle title: String?, backTitle: String?) {
         arrivingItem.show(title: title, backTitle: backTitle)
         progress(0)
     }
 
-    /// Cross-fades to the arriving item: `fraction` of the way (0…1, clamped).
-    func progress(_ fraction: Double) {
-        guard fraction.isFinite else { return }
-        let fraction = min(max(fraction, 0), 1)
-        shownItem.view.setAlphaAtOnce(1 - fraction)
-        arrivingItem.view.setAlphaAtOnce(fraction)
+    /// How far the arriving titles have faded in (0…1) at `progress` (0…1, clamped) of a
+    /// transition: 0 up to ``fadeStart``, 1 from ``fadeEnd``, linear between.
+    static func fade(at progress: Double) -> Double {
+        min(max((progress - fadeStart) / (fadeEnd - fadeStart), 0), 1)
     }
 
-    /// Ends a transition: the arriving item's title shown alone if it `completed`, else the
-    /// item shown before.
+    /// Cross-fades to the arriving item as a transition `fraction` (0…1) of the way says.
+    func progress(_ fraction: Double) {
+        guard fraction.isFinite else { return }
+        let fade = Self.fade(at: fraction)
+        shownItem.view.setAlphaAtOnce(1 - fade)
+        arrivingItem.view.setAlphaAtOnce(fade)
+    }
+
+    /// Ends a transition: the arriving item becomes the one shown if it `completed`; else the
+    /// item shown before stays.
     func endTransition(completed: Bool) {
-        if completed {
-            show(title: arrivingItem.title, backTitle: arrivingItem.backTitle)
-        } else {
-            settle()
-        }
+        if completed { shownIndex = 1 - shownIndex }
+        settle()
     }
 }

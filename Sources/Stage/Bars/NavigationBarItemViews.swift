@@ -8,8 +8,8 @@ import Recording
 /// What a navigation bar shows for one controller, UIKit's `UINavigationItem` as drawn: the
 /// title, centred, and a back button titled after the controller below it, at the leading edge.
 ///
-/// A bar has two, made once: the item shown and the one arriving during a push or pop, which
-/// cross-fade with the transition's progress.
+/// A bar has two, made once: the item shown and a spare that shows the arriving titles during a
+/// push or pop; they cross-fade with the transition's progress and swap roles when it completes.
 @MainActor
 final class NavigationBarItemViews {
     /// The item's view, filling the bar.

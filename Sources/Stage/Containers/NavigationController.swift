@@ -121,10 +121,10 @@ public final class NavigationController: ViewController, HostNavigationControlle
             stack = controllers
             if oldTop !== newTop { oldTop.stageView.removeFromSuperview() }
             transitionView.ensureSubview(newTop.stageView, frame: transitionView.bounds)
-            showBarItem(for: controllers)
         }
         guard operation != .none, isInWindow, let window else {
             commit()
+            showBarItem(for: stack)
             return
         }
         adopt(newTop)
@@ -133,7 +133,11 @@ public final class NavigationController: ViewController, HostNavigationControlle
         window.perform(ContainerChange(
             operation: .navigation(operation == .push ? .push : .pop), container: transitionView, from: oldTop, to: newTop,
             animated: animated, animator: animator, interaction: interaction,
-            prepare: { [self] in beginBarTransition(to: controllers) }, commit: commit,
+            prepare: { [self] in beginBarTransition(to: controllers) },
+            commit: { [self] in
+                commit()
+                navigationBar.endTransition(completed: true)
+            },
             revert: { [self] in
                 newTop.stageView.removeFromSuperview()
                 if !wasInStack { newTop.parent = nil }
@@ -153,10 +157,10 @@ public final class NavigationController: ViewController, HostNavigationControlle
             stack.removeSubrange((targetIndex + 1)...)
             top.stageView.removeFromSuperview()
             transitionView.ensureSubview(target.stageView, frame: transitionView.bounds)
-            showBarItem(for: stack)
         }
         guard isInWindow, let window else {
             commit()
+            showBarItem(for: stack)
             return
         }
         let animator = animated ? delegate?.navigationController(self, animationControllerFor: .pop, from: top, to: target) : nil
@@ -164,7 +168,11 @@ public final class NavigationController: ViewController, HostNavigationControlle
         window.perform(ContainerChange(
             operation: .navigation(.pop), container: transitionView, from: top, to: target, animated: animated,
             animator: animator, interaction: interaction,
-            prepare: { [self] in beginBarTransition(to: Array(stack[...targetIndex])) }, commit: commit,
+            prepare: { [self] in beginBarTransition(to: Array(stack[...targetIndex])) },
+            commit: { [self] in
+                commit()
+                navigationBar.endTransition(completed: true)
+            },
             revert: { [self] in
                 target.stageView.removeFromSuperview()
                 transitionView.ensureSubview(top.stageView, frame: transitionView.bounds)
