@@ -19,13 +19,10 @@ public final class PhotoThumbnail: PhotoTransitionContextElement {
 
     init(image: ImageReference, cell: CGRect) {
         self.image = image
-        // The thumbnail shows the whole photo, aspect-fitted in its cell.
-        let fit = PhotoTransitionDirector.fittedSize(
-            of: CGSize(width: image.pixelWidth, height: image.pixelHeight), in: cell.size, fallback: cell.size)
-        imageView = View(name: "thumbnail \(image.name)",
-                         frame: CGRect(x: cell.midX - fit.width / 2, y: cell.midY - fit.height / 2, width: fit.width, height: fit.height))
+        // The thumbnail fills its square cell (the photo aspect-filled, as the Photos app's grid
+        // shows it), so the gaps between thumbnails are the grid's, all equal.
+        imageView = View(name: "thumbnail \(image.name)", frame: cell)
         imageView.content = .image(image)
-        imageView.cornerRadius = 4
     }
 
     public func imageElementForTransition() -> any HostView { imageView }
@@ -39,16 +36,30 @@ public final class PhotoGridViewController: ViewController {
     /// Called with the tapped thumbnail.
     var onTap: (@MainActor (PhotoThumbnail) -> Void)?
 
-    /// A grid of `images`, three columns, in a view of `size` points.
-    public init(images: [ImageReference], size: CGSize) {
+    /// The space between thumbnails, and between them and the screen's edges, in points.
+    public static let gap = 4.0
+
+    /// A grid of `images`, three columns of square thumbnails `gap` points apart and from the
+    /// edges, below a `top`-point band (a navigation bar's height, by default), in a view of
+    /// `size` points. With `showsHeader`, the band is the grid's own header titled "Photos" (for
+    /// a grid that isn't under a navigation bar).
+    public init(images: [ImageReference], size: CGSize, top: Double = NavigationBar.height, showsHeader: Bool = false) {
         super.init(title: "Photos", size: size)
         stageView.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.96)
+        if showsHeader {
+            let header = View(name: "Photos header", frame: CGRect(x: 0, y: 0, width: Double(size.width), height: top))
+            header.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98)
+            let title = View(name: "Photos header title", frame: CGRect(x: 16, y: top - 36, width: 120, height: 30))
+            title.content = .text("Photos")
+            header.addSubview(title)
+            stageView.addSubview(header)
+        }
         let columns = 3
-        let gap = 4.0
+        let gap = Self.gap
         let side = (Double(size.width) - gap * Double(columns + 1)) / Double(columns)
         for (index, image) in images.enumerated() {
             let column = index % columns, row = index / columns
-            let cell = CGRect(x: gap + Double(column) * (side + gap), y: 60 + gap + Double(row) * (side + gap), width: side, height: side)
+            let cell = CGRect(x: gap + Double(column) * (side + gap), y: top + gap + Double(row) * (side + gap), width: side, height: side)
             let thumbnail = PhotoThumbnail(image: image, cell: cell)
             stageView.addSubview(thumbnail.imageView)
             let tap = TapGestureRecognizer(name: "open \(image.name)")
@@ -118,7 +129,7 @@ public final class PhotoDemo {
     ) {
         window = Window(screenSize: screenSize, clock: clock)
         pushesViewer = host == .push
-        grid = PhotoGridViewController(images: images, size: screenSize)
+        grid = PhotoGridViewController(images: images, size: screenSize, showsHeader: host == .modal)
         switch host {
         case .modal:
             navigation = nil

@@ -39,9 +39,10 @@ public final class TransitionDemo {
         self.host = host
         source = BuiltInTransitionsSource(transition)
         window = Window(screenSize: screenSize, clock: clock)
-        let home = DemoScreenController(title: "Home", index: 0, size: screenSize)
+        let home = DemoScreenController(title: "Home", index: 0, size: screenSize, showsTitleBar: host != .navigation)
         self.home = home
         operations.screenSize = screenSize
+        operations.showsTitleBar = host != .navigation
         switch host {
         case .navigation:
             let navigation = NavigationController(rootViewController: home, size: screenSize)
@@ -71,6 +72,45 @@ public final class TransitionDemo {
             controller = TransitionController(
                 forInteractiveTransitionsIn: tabs, transitionsSource: source, operationDelegate: operations,
                 interactionController: pan)
+        }
+        let rowTapped: @MainActor () -> Void = { [weak self] in self?.rowTapped() }
+        operations.rowTapped = rowTapped
+        home.onRowTap = rowTapped
+        for case let screen as DemoScreenController in tabs?.tabs ?? [] { screen.onRowTap = rowTapped }
+    }
+
+    /// Whether ``goForward(animated:)`` can go forward now: no transition runs, and there is a
+    /// way forward (a navigation host always has one; a modal one while nothing is presented; a
+    /// tab bar one before the last tab).
+    public var canGoForward: Bool {
+        guard window.activeTransition == nil else { return false }
+        switch host {
+        case .navigation: return true
+        case .modal: return home.presentedStageViewController == nil
+        case .tabbar: return tabs.map { $0.selectedIndex + 1 < $0.tabs.count } ?? false
+        }
+    }
+
+    /// Whether ``goBack(animated:)`` can go back now: no transition runs, and there is a way
+    /// back (a controller under the top, a presented screen, a tab before the selected one).
+    public var canGoBack: Bool {
+        guard window.activeTransition == nil else { return false }
+        switch host {
+        case .navigation: return (navigation?.stack.count ?? 0) > 1
+        case .modal: return home.presentedStageViewController != nil
+        case .tabbar: return (tabs?.selectedIndex ?? 0) > 0
+        }
+    }
+
+    /// A row on a screen was tapped: goes forward as ``goForward(animated:)`` does (push, present,
+    /// next tab), animated; when it can't (a transition runs, a screen is presented, the last tab
+    /// is shown) the tap does nothing, as a list that isn't ready ignores it.
+    private func rowTapped() {
+        guard canGoForward else { return }
+        do {
+            try goForward()
+        } catch {
+            // Cannot happen: canGoForward rules out every refusal goForward documents.
         }
     }
 
@@ -128,13 +168,19 @@ public final class TransitionDemo {
 @MainActor
 final class DemoOperations: InteractiveNavigationTransitionOperationDelegate, InteractiveTabBarTransitionOperationDelegate {
     var screenSize = CGSize(width: 390, height: 844)
+    /// Whether the screens draw their own title bar (not under a navigation bar).
+    var showsTitleBar = true
+    /// What a tap on a screen's row does.
+    var rowTapped: (@MainActor () -> Void)?
     private var count = 0
 
     /// A new screen, numbered after the last one shown; its number is used up only once it is
     /// shown (``numberShown()``), so a push or presentation the container refuses — a transition
     /// in progress — leaves the numbering as it was, live and in a replay alike.
     func upcomingScreen() -> DemoScreenController {
-        DemoScreenController(title: "Screen \(count + 2)", index: count + 1, size: screenSize)
+        let screen = DemoScreenController(title: "Screen \(count + 2)", index: count + 1, size: screenSize, showsTitleBar: showsTitleBar)
+        screen.onRowTap = rowTapped
+        return screen
     }
 
     /// The screen made by ``upcomingScreen()`` was shown: the next one gets the next number.

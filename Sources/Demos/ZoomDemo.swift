@@ -56,12 +56,22 @@ public final class ZoomGridViewController: ViewController {
     /// Called with a card and the pinch that began spreading on it.
     var onPinchOut: (@MainActor (ZoomCard, PinchGestureRecognizer) -> Void)?
 
-    /// Two columns of cards for `stories`, in a view of `size` points.
-    public init(stories: [ZoomDemo.Story], size: CGSize) {
-        scrollView = View(name: "cards", frame: CGRect(x: 0, y: 60, width: Double(size.width), height: Double(size.height) - 60))
+    /// Two columns of cards for `stories`, below a `top`-point band (a navigation bar's height,
+    /// by default), in a view of `size` points. With `showsHeader`, the band is the grid's own
+    /// header titled "Stories" (for a grid that isn't under a navigation bar).
+    public init(stories: [ZoomDemo.Story], size: CGSize, top: Double = NavigationBar.height, showsHeader: Bool = false) {
+        scrollView = View(name: "cards", frame: CGRect(x: 0, y: top, width: Double(size.width), height: Double(size.height) - top))
         super.init(title: "Stories", size: size)
         stageView.backgroundColor = Color(red: 0.94, green: 0.94, blue: 0.96)
         stageView.addSubview(scrollView)
+        if showsHeader {
+            let header = View(name: "Stories header", frame: CGRect(x: 0, y: 0, width: Double(size.width), height: top))
+            header.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98)
+            let title = View(name: "Stories header title", frame: CGRect(x: 16, y: top - 36, width: 120, height: 30))
+            title.content = .text("Stories")
+            header.addSubview(title)
+            stageView.addSubview(header)
+        }
         let gap = 12.0
         let width = (Double(size.width) - gap * 3) / 2
         let height = width * 0.75 + 40
@@ -316,7 +326,7 @@ public final class ZoomDemo {
                 clock: any FrameClock) {
         window = Window(screenSize: screenSize, clock: clock)
         self.stories = stories
-        grid = ZoomGridViewController(stories: stories, size: screenSize)
+        grid = ZoomGridViewController(stories: stories, size: screenSize, showsHeader: host == .modal)
         switch host {
         case .modal:
             navigation = nil

@@ -281,15 +281,15 @@ public struct ScheduleGenerator: Sendable {
     private func taps(transition: DemoTransition, random: inout FuzzRandom) -> [GestureStep] {
         var at = random.point(in: screen.insetBy(dx: 2, dy: 2))
         if transition == .photo, random.chance(0.5) {
-            // The grid's cells: three columns from y = 64, about 126 points apart.
+            // The grid's cells: three columns from y = 95 (under a 91-point bar), about 129 points apart.
             let side = (Double(screenSize.width) - 16) / 3
             at = CGPoint(x: 4 + side / 2 + Double(random.int(in: 0...2)) * (side + 4),
-                         y: 64 + side / 2 + Double(random.int(in: 0...1)) * (side + 4))
+                         y: 95 + side / 2 + Double(random.int(in: 0...1)) * (side + 4))
         } else if transition == .zoom, random.chance(0.5) {
-            // The cards' images: two columns from y = 72, about 185 points apart.
+            // The cards' images: two columns from y = 103 (under a 91-point bar), about 185 points apart.
             let width = (Double(screenSize.width) - 36) / 2
             at = CGPoint(x: 12 + width / 2 + Double(random.int(in: 0...1)) * (width + 12),
-                         y: 72 + width * 0.375 + Double(random.int(in: 0...2)) * (width * 0.75 + 52))
+                         y: 103 + width * 0.375 + Double(random.int(in: 0...2)) * (width * 0.75 + 52))
         }
         let fingers = random.weighted([(0.7, 1), (0.2, 2), (0.1, 3)])
         switch random.int(in: 0...3) {

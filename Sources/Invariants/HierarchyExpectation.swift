@@ -19,6 +19,11 @@ import TransitionKit
 ///
 /// Cancelled: exactly the start state.
 ///
+/// A container's bar (a navigation bar for a push or pop, a tab bar for a tab switch) is
+/// restyled by the change: its views stay where they are in the tree, on screen as in the
+/// model, but their values (titles' frames, a back button shown or hidden, the items' fades, a
+/// tab's highlight) are the container's to change.
+///
 /// Everything else is unchanged, exactly; the views that leave (or never arrive) keep every
 /// value but their placement, which the container sets the next time it shows them.
 @MainActor
@@ -30,9 +35,13 @@ struct HierarchyExpectation {
     private var floating: (view: ObjectIdentifier, superview: ObjectIdentifier)?
     /// A view that must be on screen, somewhere (a full-screen presentation's presenting view).
     private var returning: ObjectIdentifier?
+    /// Views whose values the change restyles: the descendants of the container's bar.
+    private var restyled: Set<ObjectIdentifier> = []
 
-    init(change: StageContainerChange, completed: Bool, before: HierarchySnapshot) {
+    /// - Parameter bar: The bar of the container the change runs in, if it restyles one.
+    init(change: StageContainerChange, completed: Bool, before: HierarchySnapshot, bar: ObjectIdentifier? = nil) {
         expected = before
+        if let bar { restyled = Set(before.subtree(of: bar).dropFirst()) }
         let from = ObjectIdentifier(change.from.stageView)
         let to = ObjectIdentifier(change.to.stageView)
         let container = ObjectIdentifier(change.container)
@@ -92,7 +101,11 @@ struct HierarchyExpectation {
                 found.append("\(want.name) is not on screen")
                 continue
             }
-            found += have.differences(from: want, comparesPlacement: true, movable: movable).map { "\(want.name): \($0)" }
+            if restyled.contains(identifier) {
+                if let difference = have.presentationDifference() { found.append("\(want.name): \(difference)") }
+            } else {
+                found += have.differences(from: want, comparesPlacement: true, movable: movable).map { "\(want.name): \($0)" }
+            }
             var haveSubviews = have.subviews, wantSubviews = want.subviews
             if let floating, floating.superview == identifier {
                 haveSubviews.removeAll { $0 == floating.view }

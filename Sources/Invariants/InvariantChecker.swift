@@ -149,7 +149,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         for view in views { for identifier in before.subtree(of: ObjectIdentifier(view)) { known.insert(identifier) } }
         remember(change.from)
         remember(change.to)
-        open = OpenChange(change: change, before: before,
+        open = OpenChange(change: change, before: before, bar: Self.bar(restyledBy: change).map { ObjectIdentifier($0) },
                           fromLogCount: change.from.appearanceLog.count, toLogCount: change.to.appearanceLog.count)
     }
 
@@ -165,7 +165,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         if endings.count > max(maximumEndings, 0) { endings.removeFirst(endings.count - max(maximumEndings, 0)) }
         if let context = change.context { contexts.append(WeakReference(object: context, name: context.name)) }
         let after = HierarchySnapshot(window: window, detached: [change.from.stageView, change.to.stageView, change.container])
-        let expectation = HierarchyExpectation(change: change, completed: completed, before: open.before)
+        let expectation = HierarchyExpectation(change: change, completed: completed, before: open.before, bar: open.bar)
         let differences = expectation.differences(from: after, movable: movable)
         if !differences.isEmpty {
             let shown = differences.prefix(3).joined(separator: "; ")
@@ -250,6 +250,16 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 
     // MARK: Helpers
 
+    /// The bar `change` restyles, if any: a navigation controller's for a push or pop, a tab
+    /// bar controller's for a tab switch.
+    static func bar(restyledBy change: StageContainerChange) -> View? {
+        switch change.operation {
+        case .navigation: (change.to.parent as? NavigationController)?.navigationBar
+        case .tabBar: (change.to.parent as? TabBarController)?.tabBar
+        case .modal, .none: nil
+        }
+    }
+
     /// How far past an edge a resting offset may lie, in points (rounding only).
     static let scrollOffsetTolerance = 1e-6
 
@@ -301,6 +311,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 struct OpenChange {
     let change: StageContainerChange
     let before: HierarchySnapshot
+    /// The bar the change restyles, if any (see ``InvariantChecker/bar(restyledBy:)``).
+    let bar: ObjectIdentifier?
     let fromLogCount: Int
     let toLogCount: Int
 }

@@ -6,7 +6,9 @@ import Recording
 /// as dots.
 ///
 /// Images are drawn as a simple landscape in a colour of their own (Stage draws no pixels), so
-/// that a photo's scale and rotation show; text is drawn in white with a dark outline.
+/// that a photo's scale and rotation show. Text is drawn as an app draws a label: dark on a light
+/// backdrop, light on a dark one, with no outline — the backdrop is what the views drawn before
+/// it (and its own fill) show at the label's centre (``textColor(at:in:)``).
 public struct FrameRenderer: Sendable {
     /// The screen's size, in points.
     public var screenWidth: Double
@@ -28,13 +30,64 @@ public struct FrameRenderer: Sendable {
         let width = Number.svg(screenWidth), height = Number.svg(screenHeight)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">"
         svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#000\"/>"
-        for view in frame.views { svg += Self.draw(view) }
+        for (index, view) in frame.views.enumerated() {
+            if case .text = view.content {
+                svg += Self.draw(view, textColor: Self.textColor(at: index, in: frame.views))
+            } else {
+                svg += Self.draw(view)
+            }
+        }
         for touch in frame.touches { svg += Self.draw(touch) }
         svg += "</svg>"
         return svg
     }
 
-    static func draw(_ view: RecordedView) -> String {
+    /// The colour of a label's text: near-black on a light backdrop, white on a dark one.
+    enum TextColor: String, Sendable {
+        case dark = "#1c1c1e"
+        case light = "#fff"
+    }
+
+    /// The text colour for the label `views[index]`: what is drawn under its centre — the screen's
+    /// black, then each view drawn before it (back to front) whose on-screen box holds the centre
+    /// and draws something there (its fill, by its alpha and opacity; an image as its light sky),
+    /// then the label's own fill — and of the two text colours the one that contrasts more with
+    /// it (WCAG's contrast ratio of relative luminances): dark text on light, white on dark.
+    static func textColor(at index: Int, in views: [RecordedView]) -> TextColor {
+        guard views.indices.contains(index) else { return .light }
+        let label = views[index]
+        let x = label.centerX, y = label.centerY
+        var red = 0.0, green = 0.0, blue = 0.0
+        func blend(_ color: Color, _ alpha: Double) {
+            let a = min(max(alpha, 0), 1)
+            red += (min(max(color.red, 0), 1) - red) * a
+            green += (min(max(color.green, 0), 1) - green) * a
+            blue += (min(max(color.blue, 0), 1) - blue) * a
+        }
+        for view in views[...index] {
+            guard view.opacity > 0, x >= view.frameX, x <= view.frameX + view.frameWidth,
+                  y >= view.frameY, y <= view.frameY + view.frameHeight else { continue }
+            if let fill = view.background, fill.alpha > 0 { blend(fill, fill.alpha * view.opacity) }
+            if case .image = view.content {
+                // The landscape's sky, hsl(hue, 55%, 72%): light whatever its hue.
+                blend(Color(red: 0.72, green: 0.72, blue: 0.72), view.opacity)
+            }
+        }
+        /// WCAG's relative luminance of an sRGB colour (components 0…1).
+        func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+            func linear(_ value: Double) -> Double {
+                value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+        let backdrop = luminance(red, green, blue)
+        // #1c1c1e and #fff.
+        let dark = luminance(28.0 / 255, 28.0 / 255, 30.0 / 255), light = 1.0
+        let darkContrast = (backdrop + 0.05) / (dark + 0.05), lightContrast = (light + 0.05) / (backdrop + 0.05)
+        return darkContrast >= lightContrast ? .dark : .light
+    }
+
+    static func draw(_ view: RecordedView, textColor: TextColor = .light) -> String {
         let hasFill = view.background.map { $0.alpha > 0 } ?? false
         let hasContent: Bool
         switch view.content {
@@ -67,8 +120,7 @@ public struct FrameRenderer: Sendable {
         case let .text(text):
             let size = min(view.height * 0.7, 28)
             group += "<text x=\"\(Number.svg(-halfWidth))\" y=\"\(Number.svg(size * 0.35))\" font-family=\"sans-serif\" "
-                + "font-size=\"\(Number.svg(size))\" font-weight=\"600\" fill=\"#fff\" stroke=\"#0007\" stroke-width=\"2\" "
-                + "paint-order=\"stroke\">\(Markup.escaped(text))</text>"
+                + "font-size=\"\(Number.svg(size))\" font-weight=\"600\" fill=\"\(textColor.rawValue)\">\(Markup.escaped(text))</text>"
         }
         group += "</g>"
         return group

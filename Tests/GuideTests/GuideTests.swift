@@ -32,7 +32,7 @@ struct GuideNavigationScene {
 
     /// The photo in flight, if a transition runs.
     var flyingPhoto: View? {
-        navigation.stageView.stageSubviews.first { $0.isSnapshot } ?? window.activeTransition?.container.stageSubviews.first { $0.isSnapshot }
+        navigation.transitionView.stageSubviews.first { $0.isSnapshot } ?? window.activeTransition?.container.stageSubviews.first { $0.isSnapshot }
     }
 
     func play(@GestureScriptBuilder _ steps: () -> [GestureStep]) throws {

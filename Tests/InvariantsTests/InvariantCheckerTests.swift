@@ -101,6 +101,23 @@ struct InvariantCheckerTests {
         #expect(checker.violations.contains { $0.kind == .hierarchy && $0.message.contains("the unexpected view stray is on screen") })
     }
 
+    @Test("a push restyles the navigation bar (titles, back button) without a violation; a view the bar didn't have is still one")
+    func barRestyled() throws {
+        let scene = try CheckedNavigation(fault: .none)
+        let checker = InvariantChecker(window: scene.window)
+        let bar = scene.navigation.navigationBar
+        let title = bar.title
+        try scene.navigation.pushViewController(ViewController(title: "Next"), animated: true)
+        try scene.window.runUntilIdle()
+        #expect(bar.title == "Next" && bar.title != title && bar.backButtonTitle != nil)
+        #expect(checker.violations.isEmpty, "\(checker.violations)")
+        try scene.navigation.popViewController(animated: true)
+        scene.window.runFrames(3)
+        bar.addSubview(View(name: "badge", frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        try scene.window.runUntilIdle()
+        #expect(checker.violations.contains { $0.kind == .hierarchy && $0.message.contains("badge") })
+    }
+
     @Test("an immediate change is checked too, and so is a refused one (nothing happens)")
     func immediate() throws {
         let scene = try CheckedNavigation(fault: .none)

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Recording
 import Testing
 @testable import Report
@@ -59,5 +60,34 @@ struct FrameRendererTests {
     @Test("colours are clamped to 0…1 before they become CSS")
     func colours() {
         #expect(FrameRenderer.css(.init(red: 2, green: -1, blue: 0.5, alpha: 0.25)) == "rgba(255,0,128,0.25)")
+    }
+
+    @Test("text is dark on a light backdrop and light on a dark one, with no outline")
+    func textColour() {
+        let label = recordedView("label", center: (50, 50), size: (80, 20), background: nil, content: .text("Hi"))
+        let onWhite = renderer.svg(RecordedFrame(time: 0, views: [recordedView("card"), label]))
+        #expect(onWhite.contains("fill=\"#1c1c1e\">Hi</text>"), "dark on a white card")
+        #expect(!onWhite.contains("stroke=\"#0007\""), "no outline")
+        let dark = Color(red: 0.1, green: 0.1, blue: 0.2)
+        let onDark = renderer.svg(RecordedFrame(time: 0, views: [recordedView("card", background: dark), label]))
+        #expect(onDark.contains("fill=\"#fff\">Hi</text>"), "light on a dark card")
+        #expect(renderer.svg(RecordedFrame(time: 0, views: [label])).contains("fill=\"#fff\">Hi</text>"), "light on the black screen")
+    }
+
+    @Test("the backdrop is what is under the label's centre: a view elsewhere, or a faint one, doesn't count")
+    func textBackdrop() {
+        let label = recordedView("label", center: (50, 50), size: (80, 20), background: nil, content: .text("Hi"))
+        let away = recordedView("card", center: (300, 300))
+        #expect(FrameRenderer.textColor(at: 1, in: [away, label]) == .light)
+        let faint = recordedView("card", opacity: 0.2)
+        #expect(FrameRenderer.textColor(at: 1, in: [faint, label]) == .light, "a white card at 20 % over black stays dark")
+        let image = recordedView("photo", background: nil, content: .image(ImageReference(name: "sky", pixelWidth: 4, pixelHeight: 3)))
+        #expect(FrameRenderer.textColor(at: 1, in: [image, label]) == .dark, "an image's light sky")
+        let blue = recordedView("bar", background: Color(red: 0.2, green: 0.45, blue: 0.85))
+        #expect(FrameRenderer.textColor(at: 1, in: [blue, label]) == .light, "white contrasts more with a mid blue")
+        let orange = recordedView("bar", background: Color(red: 0.9, green: 0.5, blue: 0.15))
+        #expect(FrameRenderer.textColor(at: 1, in: [orange, label]) == .dark, "dark contrasts more with orange")
+        let own = recordedView("label", background: .white, content: .text("Hi"))
+        #expect(FrameRenderer.textColor(at: 0, in: [own]) == .dark, "a label's own fill")
     }
 }

@@ -24,13 +24,13 @@ struct ContainerTests {
         #expect(window.activeTransition != nil)
         #expect(a.appearanceLog.last == .willDisappear(animated: true))
         #expect(b.appearanceLog == [.willAppear(animated: true)])
-        #expect(names(navigation.stageView) == ["A", "B"], "the animator added B on top")
+        #expect(names(navigation.transitionView) == ["A", "B"], "the animator added B on top")
         #expect(throws: ContainerError.transitionInProgress) { try navigation.popViewController(animated: true) }
         window.runFrames(18)
         #expect(abs(b.stageView.presentation.alpha - 0.5) < 1e-9, "halfway through 0.3 s")
         try window.runUntilIdle()
         #expect(navigation.stack.map(\.title) == ["A", "B"])
-        #expect(names(navigation.stageView) == ["B"])
+        #expect(names(navigation.transitionView) == ["B"])
         #expect(a.appearanceLog.suffix(2) == [.willDisappear(animated: true), .didDisappear(animated: true)])
         #expect(b.appearanceLog == [.willAppear(animated: true), .didAppear(animated: true)])
         #expect(supplier.animator.endedWith == [true])
@@ -39,7 +39,7 @@ struct ContainerTests {
         try navigation.popViewController(animated: true)
         try window.runUntilIdle()
         #expect(navigation.stack.map(\.title) == ["A"])
-        #expect(names(navigation.stageView) == ["A"])
+        #expect(names(navigation.transitionView) == ["A"])
         #expect(b.appearanceLog.suffix(2) == [.willDisappear(animated: true), .didDisappear(animated: true)])
         #expect(a.appearanceLog.suffix(2) == [.willAppear(animated: true), .didAppear(animated: true)])
         #expect(throws: ContainerError.cannotPopRootViewController) { try navigation.popViewController(animated: true) }
@@ -53,7 +53,7 @@ struct ContainerTests {
         supplier.interaction = HandInteraction(supplier.animator)
         navigation.delegate = supplier
         window.rootViewController = navigation
-        let before = names(navigation.stageView)
+        let before = names(navigation.transitionView)
 
         try navigation.pushViewController(b, animated: true)
         let context = try #require(window.activeTransition)
@@ -63,7 +63,7 @@ struct ContainerTests {
         supplier.interaction?.end(completing: false)
         #expect(!context.isInteractive && context.transitionWasCancelled)
         try window.runUntilIdle()
-        #expect(names(navigation.stageView) == before)
+        #expect(names(navigation.transitionView) == before)
         #expect(navigation.stack.map(\.title) == ["A"])
         #expect(b.parent == nil)
         #expect(a.appearanceLog.suffix(3) == [.willDisappear(animated: true), .willAppear(animated: true), .didAppear(animated: true)])
@@ -104,14 +104,14 @@ struct ContainerTests {
         window.rootViewController = navigation
         try navigation.pushViewController(b, animated: true)
         #expect(window.activeTransition == nil)
-        #expect(names(navigation.stageView) == ["B"])
+        #expect(names(navigation.transitionView) == ["B"])
         try navigation.setViewControllers([a, b, c], animated: false)
-        #expect(names(navigation.stageView) == ["C"] && navigation.stack.count == 3)
+        #expect(names(navigation.transitionView) == ["C"] && navigation.stack.count == 3)
         #expect(b.appearanceLog == [.willAppear(animated: true), .didAppear(animated: true),
                                     .willDisappear(animated: false), .didDisappear(animated: false)])
         let popped = try navigation.popToRootViewController(animated: false)
         #expect(popped.map(\.title) == ["B", "C"])
-        #expect(names(navigation.stageView) == ["A"] && b.parent == nil && c.parent == nil)
+        #expect(names(navigation.transitionView) == ["A"] && b.parent == nil && c.parent == nil)
         #expect(throws: ContainerError.viewControllerAlreadyShown("A")) { try navigation.pushViewController(a, animated: false) }
     }
 
@@ -124,7 +124,7 @@ struct ContainerTests {
         try tabs.select(index: 2)
         #expect(throws: ContainerError.transitionInProgress) { try tabs.select(index: 1) }
         try window.runUntilIdle()
-        #expect(tabs.selectedIndex == 2 && names(tabs.stageView) == ["Three"])
+        #expect(tabs.selectedIndex == 2 && names(tabs.transitionView) == ["Three"])
         #expect(three.appearanceLog == [.willAppear(animated: true), .didAppear(animated: true)])
         #expect(throws: ContainerError.tabIndexOutOfRange(index: 3, count: 3)) { try tabs.select(index: 3) }
         #expect(throws: ContainerError.tabIndexOutOfRange(index: -1, count: 3)) { try tabs.select(index: -1) }

@@ -24,7 +24,7 @@ struct TransitionContextTests {
         window.rootViewController = navigation
         try navigation.pushViewController(b, animated: true)
         let context = try #require(window.activeTransition)
-        #expect(context.containerView === navigation.view)
+        #expect(context.containerView === navigation.transitionView)
         #expect(context.viewController(forKey: .from) === a && context.viewController(forKey: .to) === b)
         #expect(context.view(forKey: .from) === a.view && context.view(forKey: .to) === b.view)
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

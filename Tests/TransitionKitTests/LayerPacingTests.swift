@@ -49,7 +49,7 @@ struct LayerPacingTests {
         var edges: [(Double, Double)] = []
         for _ in 0..<frames {
             scene.window.runFrames(1)
-            guard let incoming = scene.navigation.stageView.stageSubviews.last, incoming.name != "Root",
+            guard let incoming = scene.navigation.transitionView.stageSubviews.last, incoming.name != "Root",
                   let finger = scene.window.touchesDown.first
             else { continue }
             edges.append((Double(incoming.presentationFrame.minX), Double(finger.location.x)))
@@ -88,7 +88,7 @@ struct LayerPacingTests {
         var phases: [TransitionPhase?] = []
         while scene.controller.isTransitioning || positions.isEmpty {
             scene.window.runFrames(1)
-            guard let incoming = scene.navigation.stageView.stageSubviews.last, incoming.name != "Root" else { continue }
+            guard let incoming = scene.navigation.transitionView.stageSubviews.last, incoming.name != "Root" else { continue }
             positions.append(Double(incoming.presentationFrame.minX))
             phases.append(scene.controller.phase)
         }
@@ -111,7 +111,7 @@ struct LayerPacingTests {
             .longPress(at: CGPoint(x: 200, y: 500), duration: 0.2),
         ]))
         scene.window.run(for: 0.45)
-        let incoming = try #require(scene.navigation.stageView.stageSubviews.last)
+        let incoming = try #require(scene.navigation.transitionView.stageSubviews.last)
         #expect(scene.controller.phase == .interrupted)
         let held = incoming.presentationFrame.minX
         scene.window.run(for: 0.1)

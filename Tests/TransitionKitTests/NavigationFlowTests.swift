@@ -58,7 +58,7 @@ struct NavigationFlowTests {
         #expect(abs(scene.root.stageView.presentationFrame.minX - fromX) < 1e-6)
         #expect(abs(next.stageView.presentationFrame.minX - toX) < 1e-6)
         #expect(abs(next.stageView.presentation.alpha - toAlpha) < 1e-6)
-        let order = scene.navigation.stageView.stageSubviews.map(\.name)
+        let order = scene.navigation.transitionView.stageSubviews.map(\.name)
         #expect(order == (name == "reveal" ? ["Next", "Root"] : ["Root", "Next"]))
         try scene.window.runUntilIdle()
         #expect(scene.visible == ["Next"] && next.stageView.transform == .identity && next.stageView.alpha == 1)
@@ -129,7 +129,7 @@ struct NavigationFlowTests {
                 .drag(path: [CGPoint(x: 385, y: 400), CGPoint(x: 200, y: 400)], duration: 0.4, easing: .easeInEaseOut, lift: false),
             ]))
             scene.window.run(for: 0.45)
-            let pushed = try #require(scene.navigation.stageView.stageSubviews.last)
+            let pushed = try #require(scene.navigation.transitionView.stageSubviews.last)
             finalFrames.append([Double(pushed.presentationFrame.minX), scene.controller.fractionComplete ?? -1])
         }
         // Steps add up to the fraction up to rounding.

@@ -73,7 +73,7 @@ struct ReversalPaceTests {
         let start = scene.window.clock.now
         var samples: [Sample] = []
         func record() {
-            guard let incoming = scene.navigation.stageView.stageSubviews.first(where: { $0.name == "Next" }) else { return }
+            guard let incoming = scene.navigation.transitionView.stageSubviews.first(where: { $0.name == "Next" }) else { return }
             samples.append(Sample(
                 edge: Double(incoming.presentationFrame.minX), time: scene.window.clock.now, phase: scene.controller.phase))
         }

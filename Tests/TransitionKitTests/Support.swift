@@ -95,7 +95,7 @@ struct NavigationScene {
     }
 
     /// Names of the navigation view's subviews.
-    var visible: [String] { navigation.stageView.stageSubviews.map(\.name) }
+    var visible: [String] { navigation.transitionView.stageSubviews.map(\.name) }
 
     /// Plays `steps` and runs until everything settles.
     func play(@GestureScriptBuilder _ steps: () -> [GestureStep]) throws {

@@ -59,7 +59,7 @@ struct TabAndModalFlowTests {
         try scene.swipe(-forward)
         try scene.swipe(-forward)
         #expect(scene.tabs.selectedIndex == 0, "no tab before the first")
-        #expect(scene.tabs.stageView.stageSubviews.map(\.name) == ["One"])
+        #expect(scene.tabs.transitionView.stageSubviews.map(\.name) == ["One"])
     }
 
     /// A source controller that supplies the controller to present.

@@ -69,12 +69,15 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     public let animationController: any ViewControllerAnimatedTransitioning
 
     let finish: @MainActor (Bool) -> Void
+    /// Told the progress each time it changes (see ``ContainerChange/progress``).
+    let progressed: @MainActor (Double) -> Void
     weak var window: Window?
 
     init(operation: TransitionOperation, container: View, from: ViewController, to: ViewController,
          isAnimated: Bool, presentationStyle: ModalPresentationStyle,
          animationController: any ViewControllerAnimatedTransitioning,
-         window: Window?, animationLoop: AnimationLoop, finish: @escaping @MainActor (Bool) -> Void) {
+         window: Window?, animationLoop: AnimationLoop, finish: @escaping @MainActor (Bool) -> Void,
+         progress: @escaping @MainActor (Double) -> Void = { _ in }) {
         self.operation = operation
         self.container = container
         fromController = from
@@ -85,6 +88,7 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
         self.window = window
         self.animationLoop = animationLoop
         self.finish = finish
+        progressed = progress
     }
 
     /// Whether the presenting side's view stays outside the transition (it is not handed to
@@ -120,7 +124,9 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard !isComplete, percentComplete.isFinite else { return }
+        let before = reported.fraction
         reported.fraction = min(max(percentComplete, 0), 1)
+        if reported.fraction != before { progressed(reported.fraction) }
     }
 
     /// The window's ``Window/prefersReducedMotion``.
@@ -131,7 +137,9 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
 
     public func transitionDidUpdate(_ state: TransitionState) {
         guard !isComplete else { return }
+        let before = reported.fraction
         if reported.record(state) { sharedElementView = state.sharedElementView }
+        if reported.fraction != before { progressed(reported.fraction) }
     }
 
     public func finishInteractiveTransition() {

@@ -21,6 +21,9 @@ struct ContainerChange {
     var commit: @MainActor () -> Void
     /// Puts everything back as it was before `prepare`.
     var revert: @MainActor () -> Void
+    /// Follows the transition's progress, 0…1, each time the engine reports a new one (the
+    /// container's own chrome, such as a navigation bar's titles, fades along).
+    var progress: @MainActor (Double) -> Void = { _ in }
     var completion: (@MainActor () -> Void)?
 }
 
@@ -71,7 +74,7 @@ extension Window {
         let context = StageTransitionContext(
             operation: change.operation, container: change.container, from: change.from, to: change.to,
             isAnimated: true, presentationStyle: change.style, animationController: animator,
-            window: self, animationLoop: loop, finish: finish
+            window: self, animationLoop: loop, finish: finish, progress: change.progress
         )
         activeTransition = context
         context.transitionDuration = animator.transitionDuration(using: context)
