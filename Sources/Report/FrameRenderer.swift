@@ -8,7 +8,7 @@ import Recording
 /// Images are drawn as a simple landscape in a colour of their own (Stage draws no pixels), so
 /// that a photo's scale and rotation show. Text is drawn as an app draws a label: dark on a light
 /// backdrop, light on a dark one, with no outline — the backdrop is what the views drawn before
-/// it (and its own fill) show at the label's centre (``textColor(at:in:)``).
+/// it (and its own fill) show at the label's centre (`textColor(at:in:)`).
 public struct FrameRenderer: Sendable {
     /// The screen's size, in points.
     public var screenWidth: Double

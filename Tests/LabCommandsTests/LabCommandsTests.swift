@@ -237,7 +237,7 @@ struct LabRunBinaryTests {
 
     @Test("a script that acts on nothing in the host: the report, exit 0, and one warning line on standard error", arguments: [
         (["push", "--host", "modal", "--script", "swipe-back"], "swipe-back", "push in a modal host", "navigation or tab bar"),
-        (["push", "--script", "photo-tap"], "photo-tap", "push in a navigation host", "photo"),
+        (["push", "--script", "zoom-drag-down"], "zoom-drag-down", "push in a navigation host", "zoom"),
     ])
     func warning(arguments: [String], script: String, scene: String, writtenFor: String) throws {
         let folder = try temporaryFolder()

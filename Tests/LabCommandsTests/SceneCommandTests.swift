@@ -98,9 +98,9 @@ struct SceneCommandTests {
         (["push", "--host", "modal", "--script", "swipe-back"],
          "the script 'swipe-back' found nothing to act on: played on push in a modal host, its gestures started no transition "
              + "and moved nothing on screen (swipe-back is written for navigation or tab bar; see transition-lab list)"),
-        (["push", "--script", "photo-tap"],
-         "the script 'photo-tap' found nothing to act on: played on push in a navigation host, its gestures started no transition "
-             + "and moved nothing on screen (photo-tap is written for photo; see transition-lab list)"),
+        (["push", "--script", "zoom-drag-down"],
+         "the script 'zoom-drag-down' found nothing to act on: played on push in a navigation host, its gestures started no transition "
+             + "and moved nothing on screen (zoom-drag-down is written for zoom; see transition-lab list)"),
     ])
     func warning(arguments: [String], message: String) throws {
         let temporary = try temporaryFolder()
@@ -137,9 +137,11 @@ struct SceneCommandTests {
                 }
             }
         }
-        // The two cases are among those that warn.
+        // The cases: swipe-back on a modal host warns; photo-tap on push no longer does,
+        // since a tap on one of the screen's rows pushes, as in an app.
         #expect(warned.contains("swipe-back push modal"))
-        #expect(warned.contains("photo-tap push navigation"))
+        #expect(warned.contains("zoom-drag-down push navigation"))
+        #expect(!warned.contains("photo-tap push navigation"), "a tap on a row pushes")
     }
 
     @Test("run plays a live recording without naming the transition; a recording of another scene is refused")
