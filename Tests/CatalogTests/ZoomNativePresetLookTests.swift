@@ -4,6 +4,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import GestureScripts
 import Motion
 import Recording
 import Stage
@@ -143,6 +144,31 @@ struct ZoomNativePresetLookTests {
             }
         }
         #expect(demo.controller.director?.underlay?.superview == nil, "the copy is gone at the end")
+    }
+
+    @Test("held by a drag that shrinks it, and let go, the card and the destination's copy under it stay one shape, frame by frame",
+          arguments: ZoomDemo.Host.allCases)
+    func underlayFollowsTheHeldCard(host: ZoomDemo.Host) throws {
+        let demo = ZoomDemo(host: host, clock: try ManualClock())
+        try demo.open(card: 1)
+        try demo.window.runUntilIdle()
+        // Down 300 pt: the native shape shrinks the card as it goes; then a flick away.
+        try demo.window.inject(GestureScript {
+            GestureStep.drag(path: [CGPoint(x: 195, y: 200), CGPoint(x: 195, y: 500)], duration: 0.5, easing: .linear, lift: false)
+            GestureStep.flick(velocity: CGPoint(x: 0, y: 900), duration: 0.15)
+        })
+        var compared = 0
+        for _ in 0..<240 {
+            demo.window.run(for: 1.0 / 120)
+            guard let replica = demo.controller.director?.mainReplica as? View, let underlay = demo.controller.director?.underlay as? View
+            else { continue }
+            let card = replica.convert(replica.bounds, to: nil), copy = underlay.convert(underlay.bounds, to: nil)
+            #expect(abs(card.minX - copy.minX) < 0.01 && abs(card.minY - copy.minY) < 0.01 && abs(card.width - copy.width) < 0.01
+                    && abs(card.height - copy.height) < 0.01, "the card \(card), its copy \(copy)")
+            compared += 1
+        }
+        #expect(compared > 40, "compared while it flew: \(compared) frames")
+        #expect(!demo.showsDetail)
     }
 
     @Test("each value can be overridden on its own: no shadow, no cross-fade")

@@ -67,6 +67,9 @@ public final class TransitionPlans {
     weak var observer: (any TransitionPlansObserver)?
 
     private var performers: [any PlanPerformer] = []
+    /// The flights' looks, stepped after every other performer: a replica's look (and the copy
+    /// under it) follows where its springs *and* its gestures put it this frame.
+    private var looks: [MatchedFlightLookPerformer] = []
     private var springs: [SpringKey: any SpringControlling] = [:]
     private var manipulations: [ObjectIdentifier: DirectManipulation] = [:]
     /// Gestures that take part in the transition.
@@ -113,7 +116,8 @@ public final class TransitionPlans {
     public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
         let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
         if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
-            performers.removeAll { $0 === replaced || ($0 as? MatchedFlightLookPerformer)?.flight === replaced }
+            performers.removeAll { $0 === replaced }
+            looks.removeAll { $0.flight === replaced }
         }
         // The flight measures before its springs step, every frame.
         add(performer)
@@ -123,8 +127,9 @@ public final class TransitionPlans {
         addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
                                  releaseSprings: flight.releaseSprings),
                 to: replica)
-        // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs.
-        add(MatchedFlightLookPerformer(performer))
+        // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs and
+        // after the gestures that hold it.
+        looks.append(MatchedFlightLookPerformer(performer))
     }
 
     /// Holds `view`'s spring for the plan's property while its gesture is active.
@@ -284,6 +289,7 @@ public final class TransitionPlans {
             performer.step(by: interval)
             if atRest, !performer.isAtRest { atRest = false }
         }
+        for look in looks { look.step(by: interval) }
         return atRest
     }
 
@@ -371,6 +377,7 @@ public final class TransitionPlans {
     /// Snaps every plan to where the transition ended.
     func finish() {
         for performer in performers { performer.finish() }
+        for look in looks { look.finish() }
     }
 
     /// Drops every plan and every action added to a gesture (the transition ended).
@@ -379,6 +386,7 @@ public final class TransitionPlans {
         targets.removeAll()
         trackers.removeAll()
         performers.removeAll()
+        looks.removeAll()
         springs.removeAll()
         manipulations.removeAll()
         gestures.removeAll()
