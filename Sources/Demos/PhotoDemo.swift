@@ -46,14 +46,7 @@ public final class PhotoGridViewController: ViewController {
     public init(images: [ImageReference], size: CGSize, top: Double = NavigationBar.height, showsHeader: Bool = false) {
         super.init(title: "Photos", size: size)
         stageView.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.96)
-        if showsHeader {
-            let header = View(name: "Photos header", frame: CGRect(x: 0, y: 0, width: Double(size.width), height: top))
-            header.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98)
-            let title = View(name: "Photos header title", frame: CGRect(x: 16, y: top - 36, width: 120, height: 30))
-            title.content = .text("Photos")
-            header.addSubview(title)
-            stageView.addSubview(header)
-        }
+        if showsHeader { stageView.addSubview(ScreenHeader.view(titled: "Photos", width: Double(size.width), height: top)) }
         let columns = 3
         let gap = Self.gap
         let side = (Double(size.width) - gap * Double(columns + 1)) / Double(columns)

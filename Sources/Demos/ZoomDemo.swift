@@ -64,14 +64,7 @@ public final class ZoomGridViewController: ViewController {
         super.init(title: "Stories", size: size)
         stageView.backgroundColor = Color(red: 0.94, green: 0.94, blue: 0.96)
         stageView.addSubview(scrollView)
-        if showsHeader {
-            let header = View(name: "Stories header", frame: CGRect(x: 0, y: 0, width: Double(size.width), height: top))
-            header.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98)
-            let title = View(name: "Stories header title", frame: CGRect(x: 16, y: top - 36, width: 120, height: 30))
-            title.content = .text("Stories")
-            header.addSubview(title)
-            stageView.addSubview(header)
-        }
+        if showsHeader { stageView.addSubview(ScreenHeader.view(titled: "Stories", width: Double(size.width), height: top)) }
         let gap = 12.0
         let width = (Double(size.width) - gap * 3) / 2
         let height = width * 0.75 + 40
