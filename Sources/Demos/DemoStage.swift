@@ -45,6 +45,30 @@ public final class DemoStage {
         }
     }
 
+    /// Whether ``forward()`` would go forward now rather than be refused: never while a
+    /// transition runs; a built-in transition as its demo says (``TransitionDemo/canGoForward``);
+    /// the photo viewer and the Zoom while no photo or story is shown.
+    public var canGoForward: Bool {
+        guard window.activeTransition == nil else { return false }
+        switch scene {
+        case let .builtIn(scene): return scene.canGoForward
+        case let .zoom(scene): return !scene.showsDetail
+        case let .photo(scene): return !scene.showsViewer
+        }
+    }
+
+    /// Whether ``back()`` would go back now rather than be refused: never while a transition
+    /// runs; a built-in transition as its demo says (``TransitionDemo/canGoBack``); the photo
+    /// viewer and the Zoom while a photo or story is shown.
+    public var canGoBack: Bool {
+        guard window.activeTransition == nil else { return false }
+        switch scene {
+        case let .builtIn(scene): return scene.canGoBack
+        case let .zoom(scene): return scene.showsDetail
+        case let .photo(scene): return scene.showsViewer
+        }
+    }
+
     /// Goes forward without a gesture: push, present, select the next tab, open a card or a
     /// photo (the next one each time).
     public func forward() throws {
