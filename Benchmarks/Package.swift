@@ -47,11 +47,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // The live server the round-trip benchmark talks to, run as a process of its own.
+        // The live server the round-trip benchmark talks to, run as a process of its own. It lives
+        // outside Benchmarks/, where package-benchmark would run it as a benchmark (it serves forever).
         .executableTarget(
             name: "LiveBenchmarkServer",
             dependencies: [.product(name: "LiveServer", package: "Transition")],
-            path: "LiveBenchmarkServer",
+            path: "Support/LiveBenchmarkServer",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -64,6 +65,40 @@ let package = Package(
             path: "Benchmarks/LiveBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Instruction counts under callgrind (`bash callgrind.sh`): the same benchmark sources as
+        // MotionBenchmarks and TransitionBenchmarks (linked into Callgrind/), run by a harness that
+        // collects only while a benchmark measures.
+        .target(name: "CallgrindShim", path: "Callgrind/CallgrindShim"),
+        .target(
+            name: "CallgrindHarness",
+            dependencies: ["CallgrindShim", .product(name: "Benchmark", package: "benchmark")],
+            path: "Callgrind/CallgrindHarness",
+            // package-benchmark's registry of benchmarks is a plain static var, which Swift 6
+            // mode won't read from the harness's own thread.
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "MotionCallgrind",
+            dependencies: ["CallgrindHarness", .product(name: "Motion", package: "Transition"), .product(name: "Benchmark", package: "benchmark")],
+            path: "Callgrind/MotionCallgrind",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "TransitionCallgrind",
+            dependencies: [
+                "CallgrindHarness",
+                .product(name: "TransitionKit", package: "Transition"),
+                .product(name: "Catalog", package: "Transition"),
+                .product(name: "Stage", package: "Transition"),
+                .product(name: "Demos", package: "Transition"),
+                .product(name: "Gestures", package: "Transition"),
+                .product(name: "GestureScripts", package: "Transition"),
+                .product(name: "Motion", package: "Transition"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Callgrind/TransitionCallgrind",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

@@ -43,6 +43,8 @@ let benchmarks: @Sendable () -> Void = {
         ("easeInEaseOut", .easeInEaseOut),
         ("easeOut", .easeOut),
         ("custom (0.3,0.1,0.2,1)", try? CubicBezierCurve(x1: 0.3, y1: 0.1, x2: 0.2, y2: 1)),
+        // A "back" curve, overshooting at both ends (easeInOutBack).
+        ("back (0.68,-0.6,0.32,1.6)", try? CubicBezierCurve(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)),
     ]
     for (name, curve) in curves {
         guard let curve else { continue }

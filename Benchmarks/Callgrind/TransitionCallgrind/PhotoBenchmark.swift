@@ -1,0 +1,1 @@
+../../Benchmarks/TransitionBenchmarks/PhotoBenchmark.swift
