@@ -41,16 +41,21 @@ struct LabReport {
     /// scene's gestures did.
     ///
     /// Each scene's frames go into a ``SceneReel`` (and a ``ScriptEffect``) as they are recorded,
-    /// and its page is made as soon as it ends: what stays until the report is written is each
-    /// page's HTML and the one frame the index shows.
+    /// and its page is made and written to the report's staging folder as soon as it ends: what
+    /// stays until the report is committed is the one frame of each scene the index shows.
     ///
     /// - Throws: ``LabFailure`` naming the scene that failed, or the folder that can't be written.
     func record() throws -> Outcome {
         defer { progress?.finish() }
         var effects: [ScriptEffect] = []
         var entries: [IndexPage.Entry] = []
-        var files: [(name: String, contents: String)] = []
         var lines: [String] = []
+        let draft: ReportDraft
+        do {
+            draft = try ReportWriter(folder: folder).begin()
+        } catch {
+            throw LabFailure(error.description)
+        }
         for (index, scene) in scenes.enumerated() {
             progress?.update(done: index, of: scenes.count, label: scene.identifier)
             let timer = EngineTimer()
@@ -71,10 +76,16 @@ struct LabReport {
             let summary = reel.summary.lines + [engine]
             let notes = [engine] + (reel.decimationNote.map { ["page: \($0)"] } ?? [])
             let page = ScenePage(scene: recorded, summary: reel.summary, notes: notes)
+            let html: String
             do {
-                files.append((page.fileName, try page.html()))
+                html = try page.html()
             } catch {
                 throw LabFailure("cannot render the report: \(error)")
+            }
+            do {
+                try draft.add(page.fileName, contents: html)
+            } catch {
+                throw LabFailure(error.description)
             }
             // The index shows the middle frame: only it is kept.
             if !recorded.frames.isEmpty { recorded.frames = [recorded.frames[recorded.frames.count / 2]] }
@@ -83,10 +94,10 @@ struct LabReport {
             lines += (summary + notes.dropFirst()).map { "  " + $0 }
         }
         progress?.update(done: scenes.count, of: scenes.count, label: "writing")
-        files.append(("index.html", IndexPage(title: title, entries: entries).html()))
         let written: [URL]
         do {
-            written = try ReportWriter(folder: folder).write(files)
+            try draft.add("index.html", contents: IndexPage(title: title, entries: entries).html())
+            written = try draft.commit()
         } catch {
             throw LabFailure(error.description)
         }

@@ -54,9 +54,16 @@ final class ReportTransaction {
         try writes.begin(folder.path)
     }
 
-    /// Writes every file into the staging folder, creating the output folder's missing parents
-    /// first when it is new.
+    /// Writes every file into the staging folder (``prepare()`` first).
     func stage(_ files: [(name: String, contents: String)]) throws(ReportError) {
+        try prepare()
+        for file in files { try stage(name: file.name, contents: file.contents) }
+    }
+
+    /// Makes the staging folder, creating the output folder's missing parents first when it is
+    /// new. Once is enough; later calls do nothing.
+    func prepare() throws(ReportError) {
+        guard staging == nil else { return }
         try step()
         let home: String
         if existed {
@@ -68,15 +75,17 @@ final class ReportTransaction {
         try step()
         var template = Array((home + "/.partial-XXXXXX").utf8CString)
         guard mkdtemp(&template) != nil else { throw failure() }
-        let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        self.staging = staging
-        for file in files {
-            try step()
-            do {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: staging).appendingPathComponent(file.name))
-            } catch {
-                throw .cannotWrite(folder: folder.path, reason: Self.reason(error))
-            }
+        staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Writes one file into the staging folder (made by ``prepare()``).
+    func stage(name: String, contents: String) throws(ReportError) {
+        try step()
+        guard let staging else { throw .cannotWrite(folder: folder.path, reason: "nothing is being written") }
+        do {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: staging).appendingPathComponent(name))
+        } catch {
+            throw .cannotWrite(folder: folder.path, reason: Self.reason(error))
         }
     }
 

@@ -44,6 +44,15 @@ public struct ReportWriter: Sendable {
         return files.map { folder.appendingPathComponent($0.name) }
     }
 
+    /// Starts a report written file by file (``ReportDraft``): the same all-or-nothing write as
+    /// ``write(_:)``, for a caller that makes its pages one at a time and shouldn't hold them all.
+    ///
+    /// - Throws: ``ReportError/notAFolder(_:)`` when the folder is a file,
+    ///   ``ReportError/interrupted(folder:)`` once the process has been told to stop.
+    public func begin() throws(ReportError) -> ReportDraft {
+        ReportDraft(transaction: try ReportTransaction(folder: folder, writes: writes, replace: replace), folder: folder)
+    }
+
     /// Stops every report being written in this process, and every one that would start later,
     /// and returns once those under way have ended: each undoes what it did at its next step, in
     /// its writer's thread — old files put back, staging folder and created folders removed — and
