@@ -60,6 +60,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var issuesSeen = 0
     /// ``/Stage/View/changeCount`` when the views were last checked.
     private var checkedChangeCount: UInt64 = .max
+    /// ``/Stage/View/geometryGeneration`` when the views were last looked at for new ones.
+    private var checkedGeneration: UInt64?? = .none
 
     /// A checker watching `window` from now on.
     public init(window: Window) {
@@ -94,10 +96,15 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         // looked up to remember the new ones.
         let inTransition = open != nil
         // Nothing on screen changed since the last look (no presentation value written, no view
-        // moved in a hierarchy): every value is as finite as it was, and no view is new.
-        if View.changeCount != checkedChangeCount {
+        // moved in a hierarchy): every value is as finite as it was. No view joined a hierarchy
+        // (the geometry generation counts that too): no view is new.
+        let checksValues = View.changeCount != checkedChangeCount
+        let generation = window.rootView.geometryGeneration
+        let looksForNewViews = inTransition && (generation == nil || generation != checkedGeneration)
+        if checksValues || looksForNewViews {
             checkedChangeCount = View.changeCount
-            visit(window.rootView, inTransition: inTransition)
+            if inTransition { checkedGeneration = generation }
+            visit(window.rootView, checksValues: checksValues, looksForNewViews: looksForNewViews)
         }
         guard inTransition || window.loop.runningCount > 0 else { return }
         for animation in window.loop.runningAnimations {
@@ -109,18 +116,19 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         }
     }
 
-    /// Checks `view` and everything under it.
-    private func visit(_ view: View, inTransition: Bool) {
-        if !Self.isFinite(view) {
+    /// Checks `view` and everything under it: that its values are finite, and whether it is new
+    /// in this transition.
+    private func visit(_ view: View, checksValues: Bool, looksForNewViews: Bool) {
+        if checksValues, !Self.isFinite(view) {
             report(.nonFiniteValue, "\(view.name) has a value that is not finite: \(view.presentation)")
         }
-        if inTransition {
+        if looksForNewViews {
             let identifier = ObjectIdentifier(view)
             if !known.contains(identifier), transients[identifier] == nil {
                 transients[identifier] = WeakReference(object: view, name: view.name)
             }
         }
-        for child in view.stageSubviews { visit(child, inTransition: inTransition) }
+        for child in view.stageSubviews { visit(child, checksValues: checksValues, looksForNewViews: looksForNewViews) }
     }
 
     private func checkIssues() {

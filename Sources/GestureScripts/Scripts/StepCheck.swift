@@ -16,45 +16,45 @@ struct StepCheck {
         .invalid(path: key.map { "\(path).\($0)" } ?? path, reason: reason)
     }
 
-    func finite(_ value: Double, _ key: String) throws(GestureScriptError) {
-        guard value.isFinite else { throw failure(key, "must be a finite number, got \(Self.text(value))") }
+    func finite(_ value: Double, _ key: @autoclosure () -> String) throws(GestureScriptError) {
+        guard value.isFinite else { throw failure(key(), "must be a finite number, got \(Self.text(value))") }
     }
 
-    func finite(_ point: CGPoint, _ key: String) throws(GestureScriptError) {
+    func finite(_ point: CGPoint, _ key: @autoclosure () -> String) throws(GestureScriptError) {
         guard point.x.isFinite, point.y.isFinite else {
-            throw failure(key, "must be finite, got [\(Self.text(point.x)), \(Self.text(point.y))]")
+            throw failure(key(), "must be finite, got [\(Self.text(point.x)), \(Self.text(point.y))]")
         }
     }
 
     /// A point a finger may be at, a path goes through or a translation: finite, and within
     /// ±``GestureStep/maximumCoordinate`` along either axis.
-    func coordinate(_ point: CGPoint, _ key: String) throws(GestureScriptError) {
-        try finite(point, key)
+    func coordinate(_ point: CGPoint, _ key: @autoclosure () -> String) throws(GestureScriptError) {
+        try finite(point, key())
         let limit = GestureStep.maximumCoordinate
         guard abs(point.x) <= limit, abs(point.y) <= limit else {
-            throw failure(key, "must lie within ±\(Self.text(limit)) points, got [\(Self.text(point.x)), \(Self.text(point.y))]")
+            throw failure(key(), "must lie within ±\(Self.text(limit)) points, got [\(Self.text(point.x)), \(Self.text(point.y))]")
         }
     }
 
     /// A length (a span): greater than 0 and at most ``GestureStep/maximumCoordinate``.
-    func length(_ value: Double, _ key: String) throws(GestureScriptError) {
-        try positive(value, key)
+    func length(_ value: Double, _ key: @autoclosure () -> String) throws(GestureScriptError) {
+        try positive(value, key())
         guard value <= GestureStep.maximumCoordinate else {
-            throw failure(key, "must be at most \(Self.text(GestureStep.maximumCoordinate)) points, got \(Self.text(value))")
+            throw failure(key(), "must be at most \(Self.text(GestureStep.maximumCoordinate)) points, got \(Self.text(value))")
         }
     }
 
     /// An angle or a turn, in radians: finite and within ±``GestureStep/maximumRotation``.
-    func angle(_ value: Double, _ key: String) throws(GestureScriptError) {
-        try finite(value, key)
+    func angle(_ value: Double, _ key: @autoclosure () -> String) throws(GestureScriptError) {
+        try finite(value, key())
         guard abs(value) <= GestureStep.maximumRotation else {
-            throw failure(key, "must lie within ±\(Self.text(GestureStep.maximumRotation)) radians, got \(Self.text(value))")
+            throw failure(key(), "must lie within ±\(Self.text(GestureStep.maximumRotation)) radians, got \(Self.text(value))")
         }
     }
 
-    func positive(_ value: Double, _ key: String) throws(GestureScriptError) {
-        try finite(value, key)
-        guard value > 0 else { throw failure(key, "must be greater than 0, got \(Self.text(value))") }
+    func positive(_ value: Double, _ key: @autoclosure () -> String) throws(GestureScriptError) {
+        try finite(value, key())
+        guard value > 0 else { throw failure(key(), "must be greater than 0, got \(Self.text(value))") }
     }
 
     /// The whole number of frames `duration` (at `key`) lasts: at least one.

@@ -6,10 +6,13 @@ extension TouchFrame {
     /// time on the script's grid, rounded up, and one more).
     static func outline(_ frames: [TouchFrame], _ check: StepCheck) throws(GestureScriptError) -> (fingersDown: Int, frames: Int) {
         guard !frames.isEmpty else { throw check.failure("frames", "needs at least 1 frame") }
-        var down: Set<Int> = []
+        // Fingers down, and those seen in one frame: a few at most, so arrays beat sets; the keys
+        // of errors are made only for an error.
+        var down: [Int] = []
+        var seen: [Int] = []
         var lastTime = -Double.infinity
         for (index, frame) in frames.enumerated() {
-            let key = "frames[\(index)]"
+            var key: String { "frames[\(index)]" }
             guard frame.time.isFinite, frame.time >= 0, frame.time <= Double(GestureScript.maximumFrameCount) / check.touchRate else {
                 throw check.failure("\(key).time", "must be a finite number of seconds from 0 to the script's longest, got "
                     + StepCheck.text(frame.time))
@@ -23,28 +26,29 @@ extension TouchFrame {
                 throw check.failure("\(key).touches", "must hold 1 to \(GestureStep.maximumFingerCount * 2) fingers, got "
                     + "\(frame.touches.count)")
             }
-            var seen: Set<Int> = []
+            seen.removeAll(keepingCapacity: true)
             for (fingerIndex, finger) in frame.touches.enumerated() {
-                let fingerKey = "\(key).touches[\(fingerIndex)]"
+                var fingerKey: String { "\(key).touches[\(fingerIndex)]" }
                 try check.coordinate(finger.location, "\(fingerKey).at")
-                guard finger.id >= 1, seen.insert(finger.id).inserted else {
+                guard finger.id >= 1, !seen.contains(finger.id) else {
                     throw check.failure("\(fingerKey).id", "must be 1 or more and appear once per frame, got \(finger.id)")
                 }
+                seen.append(finger.id)
                 let isDown = down.contains(finger.id)
                 if finger.phase == .began {
                     guard !isDown else {
                         throw check.failure("\(fingerKey).phase", "finger \(finger.id) began again while it was down")
                     }
-                    down.insert(finger.id)
+                    down.append(finger.id)
                 } else {
                     guard isDown else {
                         throw check.failure("\(fingerKey).phase", "finger \(finger.id) is \(finger.phase.rawValue) but is not "
                             + "down (a finger first appears began)")
                     }
-                    if !finger.phase.isDown { down.remove(finger.id) }
+                    if !finger.phase.isDown, let place = down.firstIndex(of: finger.id) { down.remove(at: place) }
                 }
             }
-            if let missing = down.subtracting(seen).min() {
+            if let missing = down.filter({ !seen.contains($0) }).min() {
                 throw check.failure("\(key).touches", "finger \(missing) is down but missing (every finger down is in every frame)")
             }
         }

@@ -143,7 +143,8 @@ struct TouchSynthesizer {
         }
         anchorFrame = frame
         anchorHasEvent = true
-        fingers = zip(fingers, phases).filter { $0.1.isDown }.map(\.0)
+        // Most events end no finger: the list is rebuilt only when one does.
+        if !phases.allSatisfy(\.isDown) { fingers = zip(fingers, phases).filter { $0.1.isDown }.map(\.0) }
     }
 
     /// `position` moved by a random offset of at most ``jitter`` points in any direction

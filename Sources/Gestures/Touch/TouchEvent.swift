@@ -19,18 +19,31 @@ public struct TouchEvent: Sendable, Equatable {
     ///   ``TouchError/duplicateTouch(_:)``.
     public init(timestamp: Double, touches: [Touch]) throws(TouchError) {
         guard timestamp.isFinite else { throw .nonFiniteTimestamp(timestamp) }
-        var sorted = touches.sorted { $0.id < $1.id }
+        // Touches usually come in order, stamped with the event's time: then the array is kept
+        // as it is, neither sorted nor copied.
+        var sorted = touches
+        if !Self.isOrdered(touches) { sorted.sort { $0.id < $1.id } }
         for index in sorted.indices {
             let touch = sorted[index]
             guard touch.location.x.isFinite, touch.location.y.isFinite else {
                 throw .nonFiniteLocation(touch.id)
             }
             if index > 0, sorted[index - 1].id == touch.id { throw .duplicateTouch(touch.id) }
-            sorted[index].timestamp = timestamp
+            if touch.timestamp != timestamp { sorted[index].timestamp = timestamp }
         }
         self.timestamp = timestamp
         self.touches = sorted
         changesFingers = sorted.contains { $0.phase != .moved && $0.phase != .stationary }
+    }
+
+    /// Whether `touches` are in order of identifier (equal ones allowed: they are refused next).
+    private static func isOrdered(_ touches: [Touch]) -> Bool {
+        var index = 1
+        while index < touches.count {
+            if touches[index - 1].id > touches[index].id { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The touches in `phase`.
