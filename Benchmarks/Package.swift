@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Motion", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkRun",
             ],
             path: "Benchmarks/MotionBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -26,6 +27,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Gestures", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkRun",
             ],
             path: "Benchmarks/GesturesBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -42,10 +44,18 @@ let package = Package(
                 .product(name: "GestureScripts", package: "Transition"),
                 .product(name: "Motion", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkRun",
             ],
             path: "Benchmarks/TransitionBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // How the benchmarks run: measured, or once each in CI's smoke run (BENCHMARK_SMOKE=1).
+        .target(
+            name: "BenchmarkRun",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Support/BenchmarkRun",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The live server the round-trip benchmark talks to, run as a process of its own. It lives
         // outside Benchmarks/, where package-benchmark would run it as a benchmark (it serves forever).
@@ -61,6 +71,7 @@ let package = Package(
                 "LiveBenchmarkServer",
                 .product(name: "Live", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkRun",
             ],
             path: "Benchmarks/LiveBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -80,7 +91,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MotionCallgrind",
-            dependencies: ["CallgrindHarness", .product(name: "Motion", package: "Transition"), .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["CallgrindHarness", "BenchmarkRun", .product(name: "Motion", package: "Transition"), .product(name: "Benchmark", package: "benchmark")],
             path: "Callgrind/MotionCallgrind",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -96,6 +107,7 @@ let package = Package(
                 .product(name: "GestureScripts", package: "Transition"),
                 .product(name: "Motion", package: "Transition"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkRun",
             ],
             path: "Callgrind/TransitionCallgrind",
             swiftSettings: [.swiftLanguageMode(.v6)]

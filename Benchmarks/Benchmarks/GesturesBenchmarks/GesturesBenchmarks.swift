@@ -1,13 +1,11 @@
 import Benchmark
+import BenchmarkRun
 import Foundation
 import Gestures
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions],
-        timeUnits: .nanoseconds,
-        maxDuration: .seconds(2)
-    )
+    Benchmark.defaultConfiguration = BenchmarkRun.configuration(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2))
 
     // A finger moving on a curve, sampled at 120 Hz: each iteration adds one sample to a full
     // tracker (the ring buffer drops the oldest). Target: ≤ 200 ns and no allocation per sample.

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkRun
 import Dispatch
 import Foundation
 import Live
@@ -17,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     // (120 Hz), as a page sends them — the pause before each is not measured — so the server's
     // message budget (1,000 a second) is never reached, and no round trip waits for another.
     Benchmark("Live round trip: touch + frame request → frame, loopback WebSocket",
-              configuration: .init(metrics: [.wallClock], warmupIterations: 120, maxDuration: .seconds(20), maxIterations: 2000),
+              configuration: BenchmarkRun.configuration(.init(metrics: [.wallClock], warmupIterations: 120, maxDuration: .seconds(20), maxIterations: 2000)),
               closure: { benchmark in
                   guard let client = LiveClientHolder.shared.client else { fatalError("no client") }
                   await client.waitForNextDisplayFrame()
@@ -31,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
     // The engine side of a frame, without the network: read a touch message, deliver it, step the
     // engine to the page's next frame, and write the frame with its status as JSON.
     Benchmark("Live server cost per frame: touch message in, frame JSON out (push, finger held)",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark async in
+              configuration: BenchmarkRun.configuration(.init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo))) { benchmark async in
         let count = benchmark.scaledIterations.count
         let session = await MainActor.run { heldSession() }
         let messages = (0..<count).map { frameMessages(index: $0) }

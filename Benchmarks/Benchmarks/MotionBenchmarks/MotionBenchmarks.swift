@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkRun
 import Foundation
 import Motion
 
@@ -33,11 +34,8 @@ func runningAnimators(_ count: Int) -> (ManualClock, [PropertyAnimator]) {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions],
-        timeUnits: .nanoseconds,
-        maxDuration: .seconds(2)
-    )
+    Benchmark.defaultConfiguration = BenchmarkRun.configuration(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2))
 
     let curves: [(String, CubicBezierCurve?)] = [
         ("easeInEaseOut", .easeInEaseOut),

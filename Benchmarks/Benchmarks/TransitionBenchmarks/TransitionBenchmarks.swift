@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkRun
 import Catalog
 import Foundation
 import Gestures
@@ -100,11 +101,8 @@ func interactiveScene(frames count: Int) -> (Window, [any Sendable], [TouchEvent
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions],
-        timeUnits: .nanoseconds,
-        maxDuration: .seconds(2)
-    )
+    Benchmark.defaultConfiguration = BenchmarkRun.configuration(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2))
 
     // One frame of an interactive push with a shared element and three layers: a finger move
     // goes through the gesture arena to the pan, the interaction controller, the driver (three

@@ -61,6 +61,7 @@ struct TouchSynthesizer {
     /// them there instead.
     mutating func move(to positions: [CGPoint], ending: TouchPhase? = nil) throws(GestureScriptError) {
         var phases: [TouchPhase] = []
+        phases.reserveCapacity(min(fingers.count, positions.count))
         for (index, position) in zip(fingers.indices, positions) {
             let reported = jittered(position)
             phases.append(ending ?? (reported == fingers[index].reported ? .stationary : .moved))
@@ -133,8 +134,10 @@ struct TouchSynthesizer {
             throw .invalid(path: stepPath, reason: "moves a finger to [\(StepCheck.text(finger.reported.x)), "
                 + "\(StepCheck.text(finger.reported.y))], beyond ±\(StepCheck.text(limit)) points")
         }
-        let touches = zip(fingers, phases).map { finger, phase in
-            Touch(id: finger.id, location: finger.reported, timestamp: timestamp, phase: phase)
+        var touches: [Touch] = []
+        touches.reserveCapacity(min(fingers.count, phases.count))
+        for (finger, phase) in zip(fingers, phases) {
+            touches.append(Touch(id: finger.id, location: finger.reported, timestamp: timestamp, phase: phase))
         }
         do {
             events.append(try TouchEvent(timestamp: timestamp, touches: touches))
