@@ -1,0 +1,1 @@
+../../../Tests/GesturesTests/MeasuringStateTests.swift

@@ -1,0 +1,1 @@
+../../../Tests/MotionTests/Support/SeededRandom.swift

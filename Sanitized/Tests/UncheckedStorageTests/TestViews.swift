@@ -1,0 +1,1 @@
+../../../Tests/GesturesTests/Support/TestViews.swift

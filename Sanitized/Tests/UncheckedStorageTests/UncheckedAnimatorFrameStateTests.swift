@@ -1,0 +1,1 @@
+../../../Tests/MotionTests/UncheckedAnimatorFrameStateTests.swift
