@@ -7,14 +7,38 @@ import Stage
 /// memory with every screen a user opens.
 @MainActor
 public final class LeakWatch {
-    private var references: [ObjectIdentifier: WeakReference] = [:]
+    /// What is watched, and how to name it: a name is made only for a survivor.
+    private struct Watched {
+        weak var object: AnyObject?
+        let kind: Kind
+    }
+
+    private enum Kind {
+        case named(String)
+        case view(name: String)
+        case recognizer(name: String?, viewName: String)
+
+        var description: String {
+            switch self {
+            case .named(let name): name
+            case .view(let name): "the view \(name)"
+            case .recognizer(let name, let viewName): "the gesture recognizer \(name ?? "(unnamed)") on \(viewName)"
+            }
+        }
+    }
+
+    private var watched: [ObjectIdentifier: Watched] = [:]
 
     /// An empty watch.
     public init() {}
 
     /// Watches `object`, named `name` in a report.
     public func watch(_ object: AnyObject, name: String) {
-        references[ObjectIdentifier(object)] = WeakReference(object: object, name: name)
+        watch(object, .named(name))
+    }
+
+    private func watch(_ object: AnyObject, _ kind: Kind) {
+        watched[ObjectIdentifier(object)] = Watched(object: object, kind: kind)
     }
 
     /// Watches `window`, its view tree with the recognizers on each view, and the view
@@ -22,9 +46,10 @@ public final class LeakWatch {
     public func watch(_ window: Window, checker: InvariantChecker? = nil) {
         watch(window, name: "the window")
         for view in InvariantChecker.tree(of: window.rootView) {
-            watch(view, name: "the view \(view.name)")
+            let viewName = view.name
+            watch(view, .view(name: viewName))
             for recognizer in view.gestureRecognizers {
-                watch(recognizer, name: "the gesture recognizer \(recognizer.name ?? "(unnamed)") on \(view.name)")
+                watch(recognizer, .recognizer(name: recognizer.name, viewName: viewName))
             }
         }
         for reference in checker?.rememberedObjects ?? [] {
@@ -34,6 +59,6 @@ public final class LeakWatch {
 
     /// What is still alive, by name, sorted.
     public var survivors: [String] {
-        references.values.filter { $0.object != nil }.map(\.name).sorted()
+        watched.values.filter { $0.object != nil }.map(\.kind.description).sorted()
     }
 }
