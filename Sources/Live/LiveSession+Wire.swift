@@ -49,8 +49,33 @@ extension LiveSession {
         case let .saved(recording, check):
             return Self.savedMessage(recording, check)
         case let .frame(frame):
-            return LiveOutbound.encode(LiveOutbound.Frame(frame: frame, svg: drawing(of: frame), status: status))
+            return frameMessage(frame)
         }
+    }
+
+    /// The page's frame message for `frame`: `{"type": "frame", "frame": …, "svg": "…",
+    /// "status": …}`, written by hand into the session's reused buffers (``LiveJSONWriter``) —
+    /// the JSON `JSONEncoder` writes (``encodedFrameMessage(_:)``), without its cost. A frame
+    /// holding a number JSON can't carry gets ``encodedFrameMessage(_:)``'s error message.
+    func frameMessage(_ frame: RecordedFrame) -> Data {
+        let status = status
+        frameBuffers.svg.removeAll(keepingCapacity: true)
+        renderer.write(frame, drawsTouches: false, to: &frameBuffers.svg)
+        frameBuffers.json.reset()
+        frameBuffers.json.frameMessage(frame, svg: frameBuffers.svg, status: status)
+        guard frameBuffers.json.isValid else { return encodedFrameMessage(frame) }
+        return Data(frameBuffers.json.bytes)
+    }
+
+    /// The page's frame message for `frame` as `JSONEncoder` writes it (the same JSON as
+    /// ``frameMessage(_:)``, keys in another order).
+    func encodedFrameMessage(_ frame: RecordedFrame) -> Data {
+        LiveOutbound.encode(LiveOutbound.Frame(frame: frame, svg: drawing(of: frame), status: status))
+    }
+
+    /// The renderer for this session's screen.
+    var renderer: FrameRenderer {
+        FrameRenderer(screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height))
     }
 
     /// The page's "saved" message (JSON) for `recording` and its replay check: what
@@ -64,7 +89,7 @@ extension LiveSession {
     func drawing(of frame: RecordedFrame) -> String {
         var views = frame
         views.touches = []
-        return FrameRenderer(screenWidth: Double(window.screenSize.width), screenHeight: Double(window.screenSize.height)).svg(views)
+        return renderer.svg(views)
     }
 
     /// What the page shows beside the stage, and what a test asserts.

@@ -65,6 +65,8 @@ public final class LiveSession {
     private var idleSince: Double?
     /// The idle time left out of the recording so far, in seconds.
     private var idleLeftOut = 0.0
+    /// The buffers the frame messages are written into, reused from frame to frame.
+    var frameBuffers = LiveFrameBuffers()
 
     /// The engine's speed in slow motion, relative to real time.
     public static let slowMotionRate = 0.25

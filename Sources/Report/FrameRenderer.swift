@@ -27,19 +27,39 @@ public struct FrameRenderer: Sendable {
 
     /// The SVG document of `frame`, sized in points (the view box is the screen).
     public func svg(_ frame: RecordedFrame) -> String {
-        let width = Number.svg(screenWidth), height = Number.svg(screenHeight)
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">"
-        svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#000\"/>"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        write(frame, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``svg(_:)``'s document of `frame` to `bytes` (UTF-8), without the fingers when
+    /// `drawsTouches` is false: a caller that reuses `bytes` draws a frame without allocating.
+    public func write(_ frame: RecordedFrame, drawsTouches: Bool = true, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ".utf8)
+        Number.appendSVG(screenWidth, to: &bytes)
+        bytes.append(0x20)
+        Number.appendSVG(screenHeight, to: &bytes)
+        bytes.append(contentsOf: "\" width=\"".utf8)
+        Number.appendSVG(screenWidth, to: &bytes)
+        bytes.append(contentsOf: "\" height=\"".utf8)
+        Number.appendSVG(screenHeight, to: &bytes)
+        bytes.append(contentsOf: "\"><rect width=\"".utf8)
+        Number.appendSVG(screenWidth, to: &bytes)
+        bytes.append(contentsOf: "\" height=\"".utf8)
+        Number.appendSVG(screenHeight, to: &bytes)
+        bytes.append(contentsOf: "\" fill=\"#000\"/>".utf8)
         for (index, view) in frame.views.enumerated() {
             if case .text = view.content {
-                svg += Self.draw(view, textColor: Self.textColor(at: index, in: frame.views))
+                Self.write(view, textColor: Self.textColor(at: index, in: frame.views), to: &bytes)
             } else {
-                svg += Self.draw(view)
+                Self.write(view, to: &bytes)
             }
         }
-        for touch in frame.touches { svg += Self.draw(touch) }
-        svg += "</svg>"
-        return svg
+        if drawsTouches {
+            for touch in frame.touches { Self.write(touch, to: &bytes) }
+        }
+        bytes.append(contentsOf: "</svg>".utf8)
     }
 
     /// The colour of a label's text: near-black on a light backdrop, white on a dark one.
@@ -73,107 +93,272 @@ public struct FrameRenderer: Sendable {
                 blend(Color(red: 0.72, green: 0.72, blue: 0.72), view.opacity)
             }
         }
-        /// WCAG's relative luminance of an sRGB colour (components 0…1).
-        func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
-            func linear(_ value: Double) -> Double {
-                value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        }
         let backdrop = luminance(red, green, blue)
         // #1c1c1e and #fff.
-        let dark = luminance(28.0 / 255, 28.0 / 255, 30.0 / 255), light = 1.0
+        let dark = darkLuminance, light = 1.0
         let darkContrast = (backdrop + 0.05) / (dark + 0.05), lightContrast = (light + 0.05) / (backdrop + 0.05)
         return darkContrast >= lightContrast ? .dark : .light
     }
 
-    static func draw(_ view: RecordedView, textColor: TextColor = .light) -> String {
+    /// WCAG's relative luminance of an sRGB colour (components 0…1).
+    static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+        func linear(_ value: Double) -> Double {
+            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The relative luminance of the dark text colour, #1c1c1e.
+    static let darkLuminance = luminance(28.0 / 255, 28.0 / 255, 30.0 / 255)
+
+    /// Appends `view` (a group about its centre) to `bytes`, text in `textColor`; nothing for a
+    /// view that draws nothing.
+    static func write(_ view: RecordedView, textColor: TextColor = .light, to bytes: inout [UInt8]) {
         let hasFill = view.background.map { $0.alpha > 0 } ?? false
         let hasContent: Bool
         switch view.content {
         case .none: hasContent = false
         case .image, .text: hasContent = true
         }
-        guard hasFill || hasContent, view.width > 0, view.height > 0, view.opacity > 0 else { return "" }
+        guard hasFill || hasContent, view.width > 0, view.height > 0, view.opacity > 0 else { return }
         let halfWidth = view.width / 2, halfHeight = view.height / 2
         let scale = min(view.scaleX, view.scaleY)
         let radius = scale > 0 ? view.cornerRadius / scale : 0
-        var group = "<g transform=\"translate(\(Number.svg(view.centerX)) \(Number.svg(view.centerY)))"
-        if abs(view.rotation) > 1e-9 { group += " rotate(\(Number.svg(view.rotation * 180 / .pi)))" }
-        if abs(view.scaleX - 1) > 1e-9 || abs(view.scaleY - 1) > 1e-9 {
-            group += " scale(\(Number.fixed(view.scaleX, digits: 4)) \(Number.fixed(view.scaleY, digits: 4)))"
+        let shape = Shape(halfWidth: halfWidth, halfHeight: halfHeight, width: view.width, height: view.height,
+                          radius: radius > 0 ? radius : nil)
+        bytes.append(contentsOf: "<g transform=\"translate(".utf8)
+        Number.appendSVG(view.centerX, to: &bytes)
+        bytes.append(0x20)
+        Number.appendSVG(view.centerY, to: &bytes)
+        bytes.append(0x29)
+        if abs(view.rotation) > 1e-9 {
+            bytes.append(contentsOf: " rotate(".utf8)
+            Number.appendSVG(view.rotation * 180 / .pi, to: &bytes)
+            bytes.append(0x29)
         }
-        group += "\""
-        if view.opacity < 1 { group += " opacity=\"\(Number.fixed(view.opacity, digits: 3))\"" }
-        group += ">"
-        let box = "x=\"\(Number.svg(-halfWidth))\" y=\"\(Number.svg(-halfHeight))\" width=\"\(Number.svg(view.width))\" height=\"\(Number.svg(view.height))\""
-        let corner = radius > 0 ? " rx=\"\(Number.svg(radius))\"" : ""
-        if let shadow = view.shadow, scale > 0 { group += Self.drawShadow(shadow, scale: scale, halfWidth: halfWidth, halfHeight: halfHeight, corner: corner) }
+        if abs(view.scaleX - 1) > 1e-9 || abs(view.scaleY - 1) > 1e-9 {
+            bytes.append(contentsOf: " scale(".utf8)
+            Number.appendFixed(view.scaleX, digits: 4, to: &bytes)
+            bytes.append(0x20)
+            Number.appendFixed(view.scaleY, digits: 4, to: &bytes)
+            bytes.append(0x29)
+        }
+        bytes.append(0x22)
+        if view.opacity < 1 {
+            bytes.append(contentsOf: " opacity=\"".utf8)
+            Number.appendFixed(view.opacity, digits: 3, to: &bytes)
+            bytes.append(0x22)
+        }
+        bytes.append(0x3E)
+        if let shadow = view.shadow, scale > 0 { Self.writeShadow(shadow, scale: scale, shape: shape, to: &bytes) }
         if let background = view.background, background.alpha > 0 {
-            group += "<rect \(box)\(corner) fill=\"\(Self.css(background))\"/>"
+            bytes.append(contentsOf: "<rect ".utf8)
+            shape.writeBox(to: &bytes)
+            bytes.append(contentsOf: " fill=\"".utf8)
+            Self.writeCSS(background, to: &bytes)
+            bytes.append(contentsOf: "\"/>".utf8)
         }
         switch view.content {
         case .none:
             break
         case let .image(image):
-            group += Self.drawImage(image, halfWidth: halfWidth, halfHeight: halfHeight, box: box, corner: corner)
+            Self.writeImage(image, shape: shape, to: &bytes)
         case let .text(text):
             let size = min(view.height * 0.7, 28)
-            group += "<text x=\"\(Number.svg(-halfWidth))\" y=\"\(Number.svg(size * 0.35))\" font-family=\"sans-serif\" "
-                + "font-size=\"\(Number.svg(size))\" font-weight=\"600\" fill=\"\(textColor.rawValue)\">\(Markup.escaped(text))</text>"
+            bytes.append(contentsOf: "<text x=\"".utf8)
+            Number.appendSVG(-halfWidth, to: &bytes)
+            bytes.append(contentsOf: "\" y=\"".utf8)
+            Number.appendSVG(size * 0.35, to: &bytes)
+            bytes.append(contentsOf: "\" font-family=\"sans-serif\" font-size=\"".utf8)
+            Number.appendSVG(size, to: &bytes)
+            bytes.append(contentsOf: "\" font-weight=\"600\" fill=\"".utf8)
+            bytes.append(contentsOf: textColor.rawValue.utf8)
+            bytes.append(contentsOf: "\">".utf8)
+            Markup.appendEscaped(text, to: &bytes)
+            bytes.append(contentsOf: "</text>".utf8)
         }
-        group += "</g>"
-        return group
+        bytes.append(contentsOf: "</g>".utf8)
+    }
+
+    /// A view's shape in its own coordinates, about its centre: its box and its corner radius.
+    struct Shape {
+        var halfWidth: Double
+        var halfHeight: Double
+        var width: Double
+        var height: Double
+        /// The corner radius, if the corners are round.
+        var radius: Double?
+
+        /// `x="…" y="…" width="…" height="…"`, then ` rx="…"` for round corners.
+        func writeBox(to bytes: inout [UInt8]) {
+            bytes.append(contentsOf: "x=\"".utf8)
+            Number.appendSVG(-halfWidth, to: &bytes)
+            bytes.append(contentsOf: "\" y=\"".utf8)
+            Number.appendSVG(-halfHeight, to: &bytes)
+            bytes.append(contentsOf: "\" width=\"".utf8)
+            Number.appendSVG(width, to: &bytes)
+            bytes.append(contentsOf: "\" height=\"".utf8)
+            Number.appendSVG(height, to: &bytes)
+            bytes.append(0x22)
+            writeCorner(to: &bytes)
+        }
+
+        /// ` rx="…"` for round corners; nothing for square ones.
+        func writeCorner(to bytes: inout [UInt8]) {
+            guard let radius else { return }
+            bytes.append(contentsOf: " rx=\"".utf8)
+            Number.appendSVG(radius, to: &bytes)
+            bytes.append(0x22)
+        }
     }
 
     /// A shadow under a view's shape: its rounded rectangle, offset and blurred by an SVG
     /// Gaussian (`feGaussianBlur`, standard deviation σ = the recorded radius), in the view's own
     /// coordinates (so divided by its on-screen `scale`). The filter's id names every value it
     /// holds, so equal ids are equal filters wherever frames share a page.
-    static func drawShadow(_ shadow: RecordedShadow, scale: Double, halfWidth: Double, halfHeight: Double, corner: String) -> String {
-        guard shadow.opacity > 0 else { return "" }
+    static func writeShadow(_ shadow: RecordedShadow, scale: Double, shape: Shape, to bytes: inout [UInt8]) {
+        guard shadow.opacity > 0 else { return }
+        let halfWidth = shape.halfWidth, halfHeight = shape.halfHeight
         let sigma = max(shadow.radius / scale, 0)
         let dx = shadow.offsetX / scale, dy = shadow.offsetY / scale
         // The blur reaches about 3σ beyond the shape.
         let reach = 3 * sigma
         let x = -halfWidth + dx - reach, y = -halfHeight + dy - reach
         let width = 2 * (halfWidth + reach), height = 2 * (halfHeight + reach)
-        let id = "shadow-" + [sigma, x, y, width, height].map { Number.svg($0) }.joined(separator: "_")
-            .replacingOccurrences(of: ".", with: "p").replacingOccurrences(of: "-", with: "m")
-        let rect = "<rect x=\"\(Number.svg(-halfWidth + dx))\" y=\"\(Number.svg(-halfHeight + dy))\" width=\"\(Number.svg(2 * halfWidth))\" "
-            + "height=\"\(Number.svg(2 * halfHeight))\"\(corner) fill=\"\(Self.css(shadow.color))\" "
-            + "opacity=\"\(Number.fixed(min(shadow.opacity, 1), digits: 3))\""
-        guard sigma > 0 else { return rect + "/>" }
-        return "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(Number.svg(x))\" y=\"\(Number.svg(y))\" "
-            + "width=\"\(Number.svg(width))\" height=\"\(Number.svg(height))\"><feGaussianBlur stdDeviation=\"\(Number.svg(sigma))\"/></filter>"
-            + rect + " filter=\"url(#\(id))\"/>"
+        let filtered = sigma > 0
+        if filtered {
+            bytes.append(contentsOf: "<filter id=\"".utf8)
+            writeShadowID(sigma, x, y, width, height, to: &bytes)
+            bytes.append(contentsOf: "\" filterUnits=\"userSpaceOnUse\" x=\"".utf8)
+            Number.appendSVG(x, to: &bytes)
+            bytes.append(contentsOf: "\" y=\"".utf8)
+            Number.appendSVG(y, to: &bytes)
+            bytes.append(contentsOf: "\" width=\"".utf8)
+            Number.appendSVG(width, to: &bytes)
+            bytes.append(contentsOf: "\" height=\"".utf8)
+            Number.appendSVG(height, to: &bytes)
+            bytes.append(contentsOf: "\"><feGaussianBlur stdDeviation=\"".utf8)
+            Number.appendSVG(sigma, to: &bytes)
+            bytes.append(contentsOf: "\"/></filter>".utf8)
+        }
+        bytes.append(contentsOf: "<rect x=\"".utf8)
+        Number.appendSVG(-halfWidth + dx, to: &bytes)
+        bytes.append(contentsOf: "\" y=\"".utf8)
+        Number.appendSVG(-halfHeight + dy, to: &bytes)
+        bytes.append(contentsOf: "\" width=\"".utf8)
+        Number.appendSVG(2 * halfWidth, to: &bytes)
+        bytes.append(contentsOf: "\" height=\"".utf8)
+        Number.appendSVG(2 * halfHeight, to: &bytes)
+        bytes.append(0x22)
+        shape.writeCorner(to: &bytes)
+        bytes.append(contentsOf: " fill=\"".utf8)
+        writeCSS(shadow.color, to: &bytes)
+        bytes.append(contentsOf: "\" opacity=\"".utf8)
+        Number.appendFixed(min(shadow.opacity, 1), digits: 3, to: &bytes)
+        bytes.append(0x22)
+        if filtered {
+            bytes.append(contentsOf: " filter=\"url(#".utf8)
+            writeShadowID(sigma, x, y, width, height, to: &bytes)
+            bytes.append(contentsOf: ")\"".utf8)
+        }
+        bytes.append(contentsOf: "/>".utf8)
+    }
+
+    /// `shadow-` and the values as SVG numbers joined by `_`, with `.` written `p` and `-` written `m`.
+    private static func writeShadowID(_ sigma: Double, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                                      to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "shadow-".utf8)
+        func part(_ value: Double) {
+            let start = bytes.count
+            Number.appendSVG(value, to: &bytes)
+            for position in start..<bytes.count {
+                if bytes[position] == 0x2E {
+                    bytes[position] = 0x70  // p
+                } else if bytes[position] == 0x2D {
+                    bytes[position] = 0x6D  // m
+                }
+            }
+        }
+        part(sigma)
+        bytes.append(0x5F)
+        part(x)
+        bytes.append(0x5F)
+        part(y)
+        bytes.append(0x5F)
+        part(width)
+        bytes.append(0x5F)
+        part(height)
     }
 
     /// A landscape in the image's own colour: sky, sun and hills, clipped to the view's shape.
-    static func drawImage(_ image: ImageReference, halfWidth: Double, halfHeight: Double, box: String, corner: String) -> String {
+    static func writeImage(_ image: ImageReference, shape: Shape, to bytes: inout [UInt8]) {
         let hue = Double(stableHash(image.name) % 360)
-        let w = halfWidth, h = halfHeight
-        let hills = [(-w, h), (-w, h * 0.1), (-w * 0.45, -h * 0.25), (-w * 0.05, h * 0.2), (w * 0.4, -h * 0.35), (w, h * 0.05), (w, h)]
-            .map { "\(Number.svg($0.0)),\(Number.svg($0.1))" }.joined(separator: " ")
+        let w = shape.halfWidth, h = shape.halfHeight
         let sun = min(w, h) * 0.22
-        return "<rect \(box)\(corner) fill=\"hsl(\(Number.svg(hue)),55%,72%)\"/>"
-            + "<circle cx=\"\(Number.svg(w * 0.45))\" cy=\"\(Number.svg(-h * 0.5))\" r=\"\(Number.svg(sun))\" fill=\"hsl(48,95%,82%)\"/>"
-            + "<polygon points=\"\(hills)\" fill=\"hsl(\(Number.svg(hue)),45%,38%)\"/>"
-            + "<rect \(box)\(corner) fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>"
+        bytes.append(contentsOf: "<rect ".utf8)
+        shape.writeBox(to: &bytes)
+        bytes.append(contentsOf: " fill=\"hsl(".utf8)
+        Number.appendSVG(hue, to: &bytes)
+        bytes.append(contentsOf: ",55%,72%)\"/><circle cx=\"".utf8)
+        Number.appendSVG(w * 0.45, to: &bytes)
+        bytes.append(contentsOf: "\" cy=\"".utf8)
+        Number.appendSVG(-h * 0.5, to: &bytes)
+        bytes.append(contentsOf: "\" r=\"".utf8)
+        Number.appendSVG(sun, to: &bytes)
+        bytes.append(contentsOf: "\" fill=\"hsl(48,95%,82%)\"/><polygon points=\"".utf8)
+        // The hills' points: "x,y" pairs joined by spaces.
+        func point(_ x: Double, _ y: Double, last: Bool = false) {
+            Number.appendSVG(x, to: &bytes)
+            bytes.append(0x2C)
+            Number.appendSVG(y, to: &bytes)
+            if !last { bytes.append(0x20) }
+        }
+        point(-w, h)
+        point(-w, h * 0.1)
+        point(-w * 0.45, -h * 0.25)
+        point(-w * 0.05, h * 0.2)
+        point(w * 0.4, -h * 0.35)
+        point(w, h * 0.05)
+        point(w, h, last: true)
+        bytes.append(contentsOf: "\" fill=\"hsl(".utf8)
+        Number.appendSVG(hue, to: &bytes)
+        bytes.append(contentsOf: ",45%,38%)\"/><rect ".utf8)
+        shape.writeBox(to: &bytes)
+        bytes.append(contentsOf: " fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>".utf8)
     }
 
-    static func draw(_ touch: RecordedTouch) -> String {
+    /// A finger: a dot where it touches, hollow once lifted.
+    static func write(_ touch: RecordedTouch, to bytes: inout [UInt8]) {
         let lifted = touch.phase == "ended" || touch.phase == "cancelled"
-        let fill = lifted ? "none" : "#ffffff99"
-        return "<circle cx=\"\(Number.svg(touch.x))\" cy=\"\(Number.svg(touch.y))\" r=\"18\" fill=\"\(fill)\" "
-            + "stroke=\"#e0245e\" stroke-width=\"3\"/>"
+        bytes.append(contentsOf: "<circle cx=\"".utf8)
+        Number.appendSVG(touch.x, to: &bytes)
+        bytes.append(contentsOf: "\" cy=\"".utf8)
+        Number.appendSVG(touch.y, to: &bytes)
+        bytes.append(contentsOf: "\" r=\"18\" fill=\"".utf8)
+        bytes.append(contentsOf: (lifted ? "none" : "#ffffff99").utf8)
+        bytes.append(contentsOf: "\" stroke=\"#e0245e\" stroke-width=\"3\"/>".utf8)
     }
 
     /// A CSS colour for `color`, components clamped to 0…1.
     static func css(_ color: Color) -> String {
+        var bytes: [UInt8] = []
+        writeCSS(color, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``css(_:)``'s colour to `bytes`: `rgba(r,g,b,a)`.
+    static func writeCSS(_ color: Color, to bytes: inout [UInt8]) {
         func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         let alpha = min(max(color.alpha, 0), 1)
-        return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(Number.svg(alpha)))"
+        bytes.append(contentsOf: "rgba(".utf8)
+        Number.appendDecimal(UInt64(channel(color.red)), minimumDigits: 1, to: &bytes)
+        bytes.append(0x2C)
+        Number.appendDecimal(UInt64(channel(color.green)), minimumDigits: 1, to: &bytes)
+        bytes.append(0x2C)
+        Number.appendDecimal(UInt64(channel(color.blue)), minimumDigits: 1, to: &bytes)
+        bytes.append(0x2C)
+        Number.appendSVG(alpha, to: &bytes)
+        bytes.append(0x29)
     }
 
     /// FNV-1a over the UTF-8 bytes: the same on every run and platform (unlike `hashValue`).

@@ -17,6 +17,26 @@ enum Markup {
         return result
     }
 
+    /// Appends ``escaped(_:)``'s text of `text` to `bytes` (UTF-8). ASCII text is escaped byte by
+    /// byte (each ASCII character is one byte, and none of the five joins another character);
+    /// any other text as ``escaped(_:)`` does, character by character.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            bytes.append(contentsOf: escaped(text).utf8)
+            return
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: bytes.append(contentsOf: "&amp;".utf8)
+            case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
+            case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
+            case 0x22: bytes.append(contentsOf: "&quot;".utf8)
+            case 0x27: bytes.append(contentsOf: "&#39;".utf8)
+            default: bytes.append(byte)
+            }
+        }
+    }
+
     /// An HTML5 document titled `title` with `style` in its head and `body`.
     static func document(title: String, style: String, body: String) -> String {
         """

@@ -1,23 +1,133 @@
 import Foundation
 
 /// Numbers as reports print them: fixed decimals, no exponent, no "-0".
+///
+/// The text is C's `printf("%.*f")` (glibc's: the exact binary value rounded to `digits`
+/// decimals, a tie to the even neighbour), but written straight into bytes: exact integer
+/// arithmetic on the value's significand for up to ``exactDigits`` decimals of a value below
+/// ``exactLimit``, `String(format:)` only beyond.
 public enum Number {
     /// `value` with `digits` decimals ("nan", "inf" or "-inf" for non-finite values): every
     /// Double has a text, however large.
     public static func fixed(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let text = String(format: "%.\(digits)f", value)
-        if text.hasPrefix("-"), Double(text) == 0 { return String(text.dropFirst()) }
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendFixed(value, digits: digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `value` for an SVG attribute: up to two decimals, trailing zeros dropped.
     static func svg(_ value: Double) -> String {
-        var text = fixed(value, digits: 2)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendSVG(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The largest magnitude written by exact integer arithmetic (rather than `String(format:)`):
+    /// below it, the value times 10^``exactDigits`` (doubled) fits in 64 bits.
+    static let exactLimit = 1e14
+    /// The most decimals written by exact integer arithmetic.
+    static let exactDigits = 4
+
+    /// Appends ``fixed(_:digits:)``'s text of `value` to `bytes` (UTF-8).
+    public static func appendFixed(_ value: Double, digits: Int, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            if value.isNaN {
+                bytes.append(contentsOf: "nan".utf8)
+            } else {
+                if value < 0 { bytes.append(0x2D) }
+                bytes.append(contentsOf: "inf".utf8)
+            }
+            return
         }
-        return text == "-0" ? "0" : text
+        // value = significand × 2^exponent, exactly.
+        let significand: UInt64, exponent: Int
+        if value.exponentBitPattern == 0 {
+            significand = value.significandBitPattern
+            exponent = -1074
+        } else {
+            significand = value.significandBitPattern | (1 << 52)
+            exponent = Int(value.exponentBitPattern) - 1075
+        }
+        // Below 10^14 < 2^52 the exponent is negative.
+        guard (0...exactDigits).contains(digits), value.magnitude < exactLimit, exponent < 0 else {
+            appendFormatted(value, digits: digits, to: &bytes)
+            return
+        }
+        var power: UInt64 = 1
+        for _ in 0..<digits { power *= 10 }
+        // scaled = value × 10^digits rounded to an integer, a tie to even, as glibc's printf
+        // rounds the exact value: the product's bits above the point, the first bit below it
+        // (the half) and whether any bit below that is set.
+        let product = significand.multipliedFullWidth(by: power)
+        let (twice, sticky) = shiftedRight(high: product.high, low: product.low, by: -exponent - 1)
+        let quotient = twice >> 1
+        let scaled = twice & 1 == 1 && (sticky || quotient & 1 == 1) ? quotient + 1 : quotient
+        // A value that rounds to zero prints without its sign ("0.00", never "-0.00").
+        if scaled != 0, value.sign == .minus { bytes.append(0x2D) }
+        appendDecimal(scaled / power, minimumDigits: 1, to: &bytes)
+        if digits > 0 {
+            bytes.append(0x2E)
+            appendDecimal(scaled % power, minimumDigits: digits, to: &bytes)
+        }
+    }
+
+    /// The 128-bit `high`:`low` shifted right by `shift` bits (0 or more), as 64 bits (the caller
+    /// knows the result fits), and whether any bit shifted out was set.
+    static func shiftedRight(high: UInt64, low: UInt64, by shift: Int) -> (value: UInt64, sticky: Bool) {
+        switch shift {
+        case 0:
+            return (low, false)
+        case 1..<64:
+            return ((low >> UInt64(shift)) | (high << UInt64(64 - shift)), low & ((1 << UInt64(shift)) - 1) != 0)
+        case 64..<128:
+            let rest = UInt64(shift - 64)
+            return (high >> rest, low != 0 || high & ((1 << rest) - 1) != 0)
+        default:
+            return (0, high != 0 || low != 0)
+        }
+    }
+
+    /// Appends ``svg(_:)``'s text of `value` to `bytes` (UTF-8).
+    static func appendSVG(_ value: Double, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        appendFixed(value, digits: 2, to: &bytes)
+        // Trailing zeros after a decimal point, then the point itself, are dropped.
+        guard bytes[start...].contains(0x2E) else { return }
+        while bytes.last == 0x30 { bytes.removeLast() }
+        if bytes.last == 0x2E { bytes.removeLast() }
+        // "-0" can't be left: a value rounding to zero has no sign.
+    }
+
+    /// `n` in decimal, padded with leading zeros to `minimumDigits` (at most 20 digits in all).
+    static func appendDecimal(_ n: UInt64, minimumDigits: Int, to bytes: inout [UInt8]) {
+        // The digits are written last first into 24 bytes on the stack (UInt64 has at most 20),
+        // dividing by the constant 10 (a multiplication), then appended at once.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var rest = n, start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            let first = buffer.count - min(max(minimumDigits, 0), 20)
+            while start > first {
+                start -= 1
+                buffer[start] = 0x30
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// `String(format: "%.*f")`, for the values exact arithmetic here does not cover.
+    private static func appendFormatted(_ value: Double, digits: Int, to bytes: inout [UInt8]) {
+        let text = String(format: "%.\(digits)f", value)
+        if text.hasPrefix("-"), Double(text) == 0 {
+            bytes.append(contentsOf: text.utf8.dropFirst())
+        } else {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 }
