@@ -78,8 +78,8 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Instruction counts under callgrind (`bash callgrind.sh`): the same benchmark sources as
-        // MotionBenchmarks and TransitionBenchmarks (linked into Callgrind/), run by a harness that
-        // collects only while a benchmark measures.
+        // MotionBenchmarks, TransitionBenchmarks and LiveBenchmarks (linked into Callgrind/), run by
+        // a harness that collects only while a benchmark measures.
         .target(name: "CallgrindShim", path: "Callgrind/CallgrindShim"),
         .target(
             name: "CallgrindHarness",
@@ -110,6 +110,17 @@ let package = Package(
                 "BenchmarkRun",
             ],
             path: "Callgrind/TransitionCallgrind",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "LiveCallgrind",
+            dependencies: [
+                "CallgrindHarness",
+                "BenchmarkRun",
+                .product(name: "Live", package: "Transition"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Callgrind/LiveCallgrind",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -4,8 +4,9 @@
 #
 #   bash Benchmarks/callgrind.sh [FILTER] [ITERATIONS]
 #
-# builds MotionCallgrind and TransitionCallgrind in release (the same benchmark sources as
-# MotionBenchmarks and TransitionBenchmarks, run by a harness instead of package-benchmark), runs
+# builds MotionCallgrind, TransitionCallgrind and LiveCallgrind in release (the same benchmark
+# sources as MotionBenchmarks, TransitionBenchmarks and LiveBenchmarks, run by a harness instead
+# of package-benchmark), runs
 # each benchmark whose name contains FILTER under `valgrind --tool=callgrind` ITERATIONS times
 # (5 by default) after a warm-up (CALLGRIND_ONLY=Motion runs only the Motion ones), and prints instructions per scaled iteration — per value, per
 # spring or per frame, as each benchmark's name says — the lowest and the median of the runs.
@@ -17,11 +18,14 @@ iterations=${2:-5}
 command -v valgrind >/dev/null || { echo "callgrind.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 [ -f /usr/include/valgrind/callgrind.h ] || echo "callgrind.sh: no valgrind/callgrind.h: counts will be empty" >&2
 swift build -c release --product MotionCallgrind >&2
-[ "${CALLGRIND_ONLY:-}" = Motion ] || swift build -c release --product TransitionCallgrind >&2
+if [ "${CALLGRIND_ONLY:-}" != Motion ]; then
+    swift build -c release --product TransitionCallgrind >&2
+    swift build -c release --product LiveCallgrind >&2
+fi
 bin=$(swift build -c release --show-bin-path)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-executables=(MotionCallgrind TransitionCallgrind)
+executables=(MotionCallgrind TransitionCallgrind LiveCallgrind)
 [ "${CALLGRIND_ONLY:-}" = Motion ] && executables=(MotionCallgrind)
 for executable in "${executables[@]}"; do
     # This valgrind can't read the toolchain's DWARF 5: a copy without debug information keeps
@@ -30,7 +34,8 @@ for executable in "${executables[@]}"; do
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --instr-atstart=no --collect-atstart=yes \
         --callgrind-out-file="$out/$executable.%p" "$bin/$executable-nodebug" "$filter" "$iterations" \
         > "$out/$executable.log" 2> "$out/$executable.err" || { cat "$out/$executable.err" >&2; exit 1; }
-    grep '^callgrind: ' "$out/$executable.log" | sed 's/^callgrind: //' > "$out/$executable.runs"
+    # (An executable none of whose benchmarks match the filter ran nothing.)
+    { grep '^callgrind: ' "$out/$executable.log" || true; } | sed 's/^callgrind: //' > "$out/$executable.runs"
 done
 # Each dump: its trigger names the benchmark; its summary counts the instructions collected.
 python3 - "$out" <<'PY'

@@ -1,0 +1,1 @@
+../../Benchmarks/LiveBenchmarks/LiveBenchmarks.swift

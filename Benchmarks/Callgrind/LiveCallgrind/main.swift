@@ -1,0 +1,4 @@
+import CallgrindHarness
+
+benchmarks()
+runUnderCallgrind()
