@@ -66,6 +66,10 @@ public final class TransitionPlans {
     weak var director: (any TransitionDirector)?
     weak var observer: (any TransitionPlansObserver)?
 
+    // `performers`, `looks` and `gestures`, read every frame, are only ever read or replaced
+    // whole, in statements that call nothing out (a change takes the array out of its property,
+    // changes it and puts it back), so the optimizer proves no two accesses to them overlap and
+    // no frame pays for a runtime exclusivity check.
     private var performers: [any PlanPerformer] = []
     /// The flights' looks, stepped after every other performer: a replica's look (and the copy
     /// under it) follows where its springs *and* its gestures put it this frame.
@@ -105,7 +109,7 @@ public final class TransitionPlans {
     private func install<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
                                                   property: PlanProperty<Value>) {
         let key = SpringKey(view: ObjectIdentifier(view), property: property.key)
-        if let replaced = springs[key] { performers.removeAll { $0 === replaced } }
+        if let replaced = springs[key] { removePerformer(replaced) }
         add(performer)
         springs[key] = performer
     }
@@ -116,8 +120,11 @@ public final class TransitionPlans {
     public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
         let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
         if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
-            performers.removeAll { $0 === replaced }
-            looks.removeAll { $0.flight === replaced }
+            removePerformer(replaced)
+            var all: [MatchedFlightLookPerformer] = []
+            swap(&all, &looks)
+            all.removeAll { $0.flight === replaced }
+            swap(&all, &looks)
         }
         // The flight measures before its springs step, every frame.
         add(performer)
@@ -129,7 +136,10 @@ public final class TransitionPlans {
                 to: replica)
         // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs and
         // after the gestures that hold it.
-        looks.append(MatchedFlightLookPerformer(performer))
+        var all: [MatchedFlightLookPerformer] = []
+        swap(&all, &looks)
+        all.append(MatchedFlightLookPerformer(performer))
+        swap(&all, &looks)
     }
 
     /// Holds `view`'s spring for the plan's property while its gesture is active.
@@ -385,11 +395,11 @@ public final class TransitionPlans {
         for target in targets { target.recognizer.removeTarget(target.token) }
         targets.removeAll()
         trackers.removeAll()
-        performers.removeAll()
-        looks.removeAll()
+        performers = []
+        looks = []
         springs.removeAll()
         manipulations.removeAll()
-        gestures.removeAll()
+        gestures = []
         scrubbers.removeAll()
         velocityPlans.removeAll()
         flights.removeAll()
@@ -398,7 +408,20 @@ public final class TransitionPlans {
 
     // MARK: Internals
 
-    func add(_ performer: any PlanPerformer) { performers.append(performer) }
+    func add(_ performer: any PlanPerformer) {
+        var all: [any PlanPerformer] = []
+        swap(&all, &performers)
+        all.append(performer)
+        swap(&all, &performers)
+    }
+
+    /// Stops running `performer` (a spring or flight another took the place of).
+    private func removePerformer(_ performer: AnyObject) {
+        var all: [any PlanPerformer] = []
+        swap(&all, &performers)
+        all.removeAll { $0 === performer }
+        swap(&all, &performers)
+    }
 
     /// Adds `action` to `recognizer` for the length of the transition. The driver hears of a
     /// tracked gesture's change last, once every plan has followed it (a release decides from
@@ -427,8 +450,12 @@ public final class TransitionPlans {
     /// Lets the driver know when `recognizer` changes (once per recognizer): it holds the
     /// transition while it is active.
     func track(_ recognizer: GestureRecognizer) {
-        guard !gestures.contains(where: { $0 === recognizer }) else { return }
-        gestures.append(recognizer)
+        let tracked = gestures
+        guard !tracked.contains(where: { $0 === recognizer }) else { return }
+        var all: [GestureRecognizer] = []
+        swap(&all, &gestures)
+        all.append(recognizer)
+        swap(&all, &gestures)
         addTracker(to: recognizer)
     }
 
