@@ -45,7 +45,10 @@ final class TransitionDriver: FrameStepping {
     var onFailure: (@MainActor (TransitionFailure) -> Void)?
 
     /// Who moves the transition.
-    var phase: TransitionPhase = .animating
+    var phase: TransitionPhase = .animating {
+        // What lets the plans skip telling the driver of a change it would do nothing with.
+        didSet { plans.observerIsInteractive = phase == .interactive }
+    }
     /// Whether the transition has completed (or been cancelled) and handed back.
     private(set) var isFinished = false
     /// Up to when the timeline has moved: the latest frame's time, or a later release's (the

@@ -202,17 +202,19 @@ public final class TransitionPlans {
         guard timeline === self.timeline, !scrubbers.contains(ObjectIdentifier(pan)) else { return }
         scrubbers.append(ObjectIdentifier(pan))
         let sign = timeline.direction == .backward ? 1.0 : -1.0
-        var base: AnimationFraction?
+        // In a class, not a captured `var`: a captured variable's box is checked for exclusive
+        // access at run time on every read and write; this one's plain property is not.
+        let base = ScrubBase()
         let scrub: @MainActor (GestureRecognizer) -> Void = { [unowned self] _ in
             switch pan.state {
             case .began, .changed:
-                let start = base ?? self.timeline.fractionComplete
-                base = start
+                let start = base.fraction ?? self.timeline.fractionComplete
+                base.fraction = start
                 let translation = pan.translation(in: nil)
                 let distance = Double(hypot(translation.x, translation.y))
                 self.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
             default:
-                base = nil
+                base.fraction = nil
             }
         }
         addTarget(to: pan, scrub)
@@ -225,6 +227,10 @@ public final class TransitionPlans {
     /// Where a drag-radius plan would put the timeline, and when its pan heard it (seconds),
     /// until the driver takes it (``takeProposedFraction()``).
     private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)?
+    /// Whether the ``observer`` (the driver) holds the transition interactively: set by the
+    /// driver as its phase changes. A tracked gesture's change then reaches it only when it has
+    /// something to do (see ``track(_:)``).
+    var observerIsInteractive = false
 
     /// The fraction a drag-radius plan proposed since the last call, if any.
     func takeProposedFraction() -> (fraction: AnimationFraction, time: Double)? {
@@ -460,9 +466,21 @@ public final class TransitionPlans {
     }
 
     private func addTracker(to recognizer: GestureRecognizer) {
-        let token = recognizer.addTarget { [unowned self] recognizer in self.observer?.planGestureChanged(recognizer) }
+        let token = recognizer.addTarget { [unowned self] recognizer in
+            // A change while the transition is interactive already, with no fraction proposed,
+            // is one the driver would do nothing with (it holds already and has nothing to
+            // follow): skip the weak load of the observer and the call — every held frame, for
+            // each gesture (a pinch and a rotation change every frame; only a pan proposes).
+            if recognizer.state == .changed, self.observerIsInteractive, self.proposedFraction == nil { return }
+            self.observer?.planGestureChanged(recognizer)
+        }
         targets.append((recognizer, token))
         trackers[ObjectIdentifier(recognizer)] = token
+    }
+
+    /// Where the timeline was when a drag-radius plan's pan took hold of it, while it holds it.
+    private final class ScrubBase {
+        var fraction: AnimationFraction?
     }
 
     private struct SpringKey: Hashable {
