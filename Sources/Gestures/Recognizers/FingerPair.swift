@@ -1,8 +1,10 @@
 import Foundation
 
 /// The first two fingers of a pinch or rotation, measured from where they were when both
-/// were down: the ratio of their spans, and the angle turned (accumulated, so it keeps counting
-/// past ±π).
+/// were down: the ratio of their spans (a pinch's), or the angle turned (a rotation's,
+/// accumulated, so it keeps counting past ±π). Each recognizer measures only its own quantity,
+/// so a frame that moves two fingers under a pinch and a rotation takes one distance (`hypot`)
+/// and one angle (`atan2`) of them, not two of each.
 struct FingerPair {
     private(set) var isMeasuring = false
     private var initialSpan = 0.0
@@ -14,32 +16,49 @@ struct FingerPair {
     /// The angle turned since the start, in radians, positive clockwise on screen (y down).
     private(set) var rotation = 0.0
 
-    /// Updates from the tracked touches; starts measuring once two fingers are down apart.
-    mutating func update(with touches: [Touch]) {
+    /// Updates `quantity` from the tracked touches; starts measuring once two fingers are down
+    /// apart. The other quantity keeps its starting value (ratio 1, change 0, rotation 0).
+    mutating func update(with touches: [Touch], measuring quantity: FingerPairMeasure.Quantity) {
         guard touches.count >= 2 else {
             isMeasuring = false
             return
         }
         let a = touches[0].location
         let b = touches[1].location
-        let span = TouchGeometry.distance(a, b)
-        let angle = TouchGeometry.angle(from: a, to: b)
-        guard isMeasuring else {
-            guard span > 0 else { return }
-            isMeasuring = true
-            initialSpan = span
-            lastAngle = angle
-            spanRatio = 1
-            spanChange = 0
-            rotation = 0
-            return
+        switch quantity {
+        case .spanRatio:
+            let span = TouchGeometry.distance(a, b)
+            guard isMeasuring else {
+                guard span > 0 else { return }
+                start(span: span, angle: 0)
+                return
+            }
+            spanRatio = span / initialSpan
+            spanChange = span - initialSpan
+        case .rotation:
+            // Apart exactly when their distance is above 0 (finite locations: a difference that
+            // isn't 0 gives a distance that isn't either), without measuring the distance.
+            let apart = a != b
+            let angle = TouchGeometry.angle(from: a, to: b)
+            guard isMeasuring else {
+                guard apart else { return }
+                start(span: 0, angle: angle)
+                return
+            }
+            if apart {
+                rotation += TouchGeometry.turn(from: lastAngle, to: angle)
+                lastAngle = angle
+            }
         }
-        spanRatio = span / initialSpan
-        spanChange = span - initialSpan
-        if span > 0 {
-            rotation += TouchGeometry.turn(from: lastAngle, to: angle)
-            lastAngle = angle
-        }
+    }
+
+    private mutating func start(span: Double, angle: Double) {
+        isMeasuring = true
+        initialSpan = span
+        lastAngle = angle
+        spanRatio = 1
+        spanChange = 0
+        rotation = 0
     }
 
     mutating func reset() { self = FingerPair() }
@@ -63,7 +82,7 @@ struct FingerPairMeasure {
     /// Updates from the tracked touches at `time` seconds and records the quantity.
     mutating func measure(_ touches: [Touch], at time: Double) {
         let wasMeasuring = pair.isMeasuring
-        pair.update(with: touches)
+        pair.update(with: touches, measuring: quantity)
         guard pair.isMeasuring else { return }
         if !wasMeasuring { tracker.reset() }
         try? tracker.addSample(x: value, y: 0, time: time)

@@ -64,7 +64,13 @@ public final class StageTransitionContext: ViewControllerContextTransitioning {
     /// seconds (UIKit asks for it first, too).
     public internal(set) var transitionDuration = 0.0
     /// Whether `completeTransition` was called.
-    public private(set) var isComplete = false
+    public private(set) var isComplete: Bool {
+        get { completed }
+        set { completed = newValue }
+    }
+    /// The storage of ``isComplete``, read every frame: private, so that its reads need no
+    /// exclusivity check (a public stored property's would).
+    private var completed = false
     /// The animation controller running the transition.
     public let animationController: any ViewControllerAnimatedTransitioning
 

@@ -13,13 +13,24 @@ public final class FrameRecorder {
     /// The frames recorded so far.
     public private(set) var frames: [RecordedFrame] = []
     /// Whether ``capture(window:time:)`` records (true by default).
-    public var isRecording = true
+    public var isRecording: Bool {
+        get { recording }
+        set { recording = newValue }
+    }
     /// Where each recorded frame goes instead of ``frames``, when set: a report that writes
     /// frames as they come holds none of them here.
     public var onFrame: (@MainActor (RecordedFrame) -> Void)?
 
     private var pendingEvents: [RecordedEvent] = []
     private var frameTouches: [Int: RecordedTouch] = [:]
+
+    // What a frame reads before it records anything — with the recorder off, all it reads:
+    // plain values only ever read or replaced whole, in statements that call nothing out, so the
+    // optimizer proves no two accesses overlap and no frame pays for a runtime exclusivity check
+    // (the collections above, changed in place, would pay one each).
+    private var recording = true
+    /// Whether ``pendingEvents`` or ``frameTouches`` may hold anything.
+    private var hasNotes = false
 
     public init() {}
 
@@ -28,13 +39,18 @@ public final class FrameRecorder {
         frames = []
         pendingEvents = []
         frameTouches = [:]
+        hasNotes = false
     }
 
     /// Notes an event for the next captured frame.
-    public func note(event: RecordedEvent) { pendingEvents.append(event) }
+    public func note(event: RecordedEvent) {
+        pendingEvents.append(event)
+        hasNotes = true
+    }
 
     /// Notes touches delivered during the frame being built (the latest state of each finger).
     func note(touches: [Touch]) {
+        if !touches.isEmpty { hasNotes = true }
         for touch in touches {
             frameTouches[touch.id.rawValue] = RecordedTouch(
                 id: touch.id.rawValue, x: Double(touch.location.x), y: Double(touch.location.y),
@@ -45,7 +61,7 @@ public final class FrameRecorder {
     /// Records the visible tree of `window` at `time`, with the touches and events since the
     /// last frame.
     public func capture(window: Window, time: Double) {
-        if !isRecording, pendingEvents.isEmpty, frameTouches.isEmpty { return }
+        if !recording, !hasNotes { return }
         defer {
             pendingEvents.removeAll(keepingCapacity: true)
             frameTouches.removeAll(keepingCapacity: true)
@@ -53,6 +69,7 @@ public final class FrameRecorder {
                 frameTouches[touch.id.rawValue] = RecordedTouch(
                     id: touch.id.rawValue, x: Double(touch.location.x), y: Double(touch.location.y), phase: "stationary")
             }
+            hasNotes = !frameTouches.isEmpty
         }
         guard isRecording else { return }
         var frame = Self.snapshot(of: window, time: time, touches: frameTouches.values.sorted { $0.id < $1.id },

@@ -53,9 +53,19 @@ public class View: HostView {
     var modelBackground = Color.clear
     var modelCornerRadius = 0.0
     /// What is on screen now.
-    public internal(set) var presentation = ViewPresentation() {
-        didSet { UncheckedViewChangeCounter.increment() }
+    ///
+    /// Computed over private storage that is only ever read or replaced whole, in one
+    /// statement that calls nothing out, so that the optimizer can prove no two accesses to it
+    /// overlap and no frame pays for a runtime exclusivity check (as it would on a public stored
+    /// property, which other modules may access in ways this module can't see).
+    public internal(set) var presentation: ViewPresentation {
+        get { presentationValues }
+        set {
+            presentationValues = newValue
+            UncheckedViewChangeCounter.increment()
+        }
     }
+    private var presentationValues = ViewPresentation()
 
     /// Counts every change of any view's presentation values or place in a hierarchy: when it
     /// hasn't moved since a checker last looked, nothing on screen has changed (setters refuse
@@ -74,19 +84,33 @@ public class View: HostView {
     public var isUserInteractionEnabled = true
     public var sharedElementIdentifier: String?
 
-    private weak var parent: View?
+    /// The superview. Not `weak`: loading a weak reference, and releasing what it returns,
+    /// costs every conversion a walk of slow reference counting (a view that is weakly
+    /// referenced has a side table), and the gesture system converts every frame.
+    ///
+    /// Invariant: it is non-`nil` only while that view holds this one among its `children`
+    /// (strongly). A superview sets it as it inserts this view, clears it as it removes it, and
+    /// clears it on its subviews as it deinitializes (an isolated deinit: on the main actor,
+    /// before its memory is freed), so it never outlives the superview it points to.
+    /// `ViewHierarchyLifetimeTests` check each way a superview can go.
+    private unowned(unsafe) var parent: View?
     /// The window whose root view this is (set by ``Window`` on its root view only).
     weak var hostingWindow: Window?
     private var children: [View] = []
     private var recognizers: [GestureRecognizer] = []
+
+    isolated deinit {
+        // Keeps the invariant of `parent`: no subview points to a superview that is gone.
+        for child in children where child.parent === self { child.parent = nil }
+    }
 
     /// A view with `frame` (in its future superview's coordinates, points).
     public init(name: String = "view", frame: CGRect = .zero) {
         self.name = name
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
         modelBounds = CGRect(origin: .zero, size: frame.size)
-        presentation.center = modelCenter
-        presentation.bounds = modelBounds
+        presentationValues.center = modelCenter
+        presentationValues.bounds = modelBounds
     }
 
     // MARK: Animatable properties

@@ -40,20 +40,37 @@ public final class Window: GestureHost, HostTouchObserver {
     /// A transition's springs land once what they have left to move is under a pixel.
     public var displayScale = 3.0
     /// Told around each frame's engine work (held weakly).
-    public weak var frameObserver: (any WindowFrameObserver)?
+    public var frameObserver: (any WindowFrameObserver)? {
+        get { observerOfFrames }
+        set { observerOfFrames = newValue }
+    }
     /// Told when every container change begins and ends (held weakly).
     public weak var transitionObserver: (any WindowTransitionObserver)?
     /// Misuses Stage noticed and refused.
     public private(set) var issues: [StageIssue] = []
     /// The transition running now, if any; container requests are refused while it runs.
-    public internal(set) var activeTransition: StageTransitionContext?
+    public internal(set) var activeTransition: StageTransitionContext? {
+        get { runningTransition }
+        set { runningTransition = newValue }
+    }
     /// Whether a transition's context is handed to its controllers at the next frame rather than
     /// inside the request that started it, as UIKit does (it starts a transition at its next
     /// commit, after `pushViewController(_:animated:)` has returned). Off by default; turn it on
     /// to check that a transition behaves the same either way.
     public var startsTransitionsAtNextFrame = false
     /// A transition waiting for the next frame to start.
-    var pendingStart: TransitionStart?
+    var pendingStart: TransitionStart? {
+        get { startAtNextFrame }
+        set { startAtNextFrame = newValue }
+    }
+
+    // What every frame reads, in private storage that is only ever read or replaced whole, in
+    // statements that call nothing out: the optimizer proves no two accesses overlap, so no frame
+    // pays for a runtime exclusivity check (public or internal stored properties may be accessed
+    // in ways it can't see).
+    private weak var observerOfFrames: (any WindowFrameObserver)?
+    private var runningTransition: StageTransitionContext?
+    private var startAtNextFrame: TransitionStart?
 
     /// The touches down after the latest delivered event, for the recorder.
     public var touchesDown: [Touch] { frameLoop.touchesDown }
@@ -117,7 +134,7 @@ public final class Window: GestureHost, HostTouchObserver {
 
     /// Installs a root set during a transition, once the transition has ended.
     private func installPendingRoot() {
-        guard activeTransition == nil, let pending = pendingRoot else { return }
+        guard runningTransition == nil, let pending = pendingRoot else { return }
         pendingRoot = nil
         install(root: pending)
     }
@@ -152,13 +169,13 @@ public final class Window: GestureHost, HostTouchObserver {
     /// touches due, gesture deadlines, then the clock), then records it.
     public func frame(at time: Double) {
         installPendingRoot()
-        if let start = pendingStart {
-            pendingStart = nil
+        if let start = startAtNextFrame {
+            startAtNextFrame = nil
             begin(start)
         }
-        frameObserver?.windowWillStepFrame(self)
+        observerOfFrames?.windowWillStepFrame(self)
         frameLoop.frame(at: time)
-        frameObserver?.windowDidStepFrame(self)
+        observerOfFrames?.windowDidStepFrame(self)
         recorder.capture(window: self, time: max(time, clock.now))
     }
 

@@ -186,7 +186,7 @@ public final class TransitionController {
         if gesture.state != .began && gesture.state != .changed {
             driver.interactionGestureEnded(cancelled: false)
         } else {
-            follow(driver, heard: gesture.timestamp, beginning: true)
+            follow(driver, heard: gesture.timestamp, beginning: true, interactionController: interactionController)
         }
     }
 
@@ -258,7 +258,7 @@ public final class TransitionController {
         case .began:
             if let driver {
                 driver.beginInteraction(with: recognizer)
-                follow(driver, heard: recognizer.timestamp, beginning: true)
+                follow(driver, heard: recognizer.timestamp, beginning: true, interactionController: interactionController)
             } else {
                 let operation = interactionController.operationForInteractiveTransition()
                 guard isPerformable(operation) else { return }
@@ -267,7 +267,7 @@ public final class TransitionController {
             }
         case .changed:
             guard let driver else { return }
-            follow(driver, heard: recognizer.timestamp)
+            follow(driver, heard: recognizer.timestamp, interactionController: interactionController)
         case .ended, .cancelled:
             if startingGesture === recognizer { startingGesture = nil }
             driver?.interactionGestureEnded(cancelled: recognizer.state == .cancelled)
@@ -280,10 +280,13 @@ public final class TransitionController {
     /// controller's progress, asked once, then its reset — as the gesture begins (so the
     /// transition is where the finger is from its first frame) and at every change, as the
     /// gesture heard at `time` seconds; a gesture `beginning` (past its threshold) is caught up
-    /// with rather than jumped to.
-    private func follow(_ driver: TransitionDriver, heard time: Double, beginning: Bool = false) {
+    /// with rather than jumped to. `interactionController` is this controller's, loaded once by
+    /// the caller (a weak reference: each load costs a frame slow reference counting).
+    private func follow(_ driver: TransitionDriver, heard time: Double, beginning: Bool = false,
+                        interactionController: (any TransitionInteractionController)?) {
         guard let interactionController, driver.phase != .animating, !driver.isFinished else { return }
-        driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time, beginning: beginning)
+        driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time, beginning: beginning,
+                                 from: interactionController)
         interactionController.resetProgressIfNeeded(in: driver.operationContext)
     }
 

@@ -48,8 +48,10 @@ extension TransitionDriver {
 
     /// Moves the transition to where `progress` says (while a gesture holds it), as the
     /// interaction controller's gesture heard at `time` seconds — catching up with it when it is
-    /// `beginning` (``GestureCatchUp``).
-    func updateInteraction(_ progress: TransitionProgress, at time: Double, beginning: Bool = false) {
+    /// `beginning` (``GestureCatchUp``). `interactionController` is the driver's own, loaded once
+    /// by the caller (a weak reference: each load costs a frame slow reference counting).
+    func updateInteraction(_ progress: TransitionProgress, at time: Double, beginning: Bool = false,
+                           from interactionController: (any TransitionInteractionController)?) {
         guard !isFinished, phase != .animating else { return }
         // A step applies to where the gestures hold the transition, not to where it shows.
         let base = fractionCatchUp == nil ? fractionComplete : heldFraction
@@ -201,7 +203,8 @@ extension TransitionDriver {
         case let pinch as PinchGestureRecognizer:
             reducedMotionHold?.pinch = pinch
             // Its scrub is added with its tracking, once per pinch (a pinch may join again).
-            if !plans.gestures.contains(where: { $0 === pinch }) {
+            let tracked = plans.gestures
+            if !tracked.contains(where: { $0 === pinch }) {
                 plans.addTarget(to: pinch) { [weak self] _ in self?.reducedMotionPinchChanged() }
                 plans.track(pinch)
             }

@@ -73,7 +73,8 @@ extension TransitionDriver {
         followedLocation = location
         interactionTookPart = true
         if phase == .interrupted { phase = .interactive }
-        updateInteraction(interactionController.progress(in: operationContext), at: interactionController.gestureRecognizer.timestamp)
+        updateInteraction(interactionController.progress(in: operationContext), at: interactionController.gestureRecognizer.timestamp,
+                          from: interactionController)
         interactionController.resetProgressIfNeeded(in: operationContext)
     }
 }

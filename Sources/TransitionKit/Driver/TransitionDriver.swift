@@ -45,7 +45,10 @@ final class TransitionDriver: FrameStepping {
     var onFailure: (@MainActor (TransitionFailure) -> Void)?
 
     /// Who moves the transition.
-    var phase: TransitionPhase = .animating
+    var phase: TransitionPhase = .animating {
+        // What lets the plans skip telling the driver of a change it would do nothing with.
+        didSet { plans.observerIsInteractive = phase == .interactive }
+    }
     /// Whether the transition has completed (or been cancelled) and handed back.
     private(set) var isFinished = false
     /// Up to when the timeline has moved: the latest frame's time, or a later release's (the
@@ -54,22 +57,29 @@ final class TransitionDriver: FrameStepping {
     /// The latest frame's time: the plans step by whole frames (a spring a gesture let go of
     /// moves only for the part after, by itself; the others never stopped).
     private var lastFrameTime: Double
+    /// The layers' animators. Like ``pacings``, only ever read or replaced whole, in statements
+    /// that call nothing out (``setPacing(_:at:)`` changes one pacing out of the property), so the
+    /// optimizer proves no two accesses overlap: a frame reads both with no exclusivity check.
     private var layerAnimators: [PropertyAnimator] = []
     /// How each layer's animator follows the offset.
     private var pacings: [LayerPacing] = []
+    /// Each layer animator's `scrubsLinearly`, as the driver (the only one that sets it) last
+    /// set it: a frame sets it only when it changes (each set of the animator's property pays
+    /// for an exclusivity check). Only ever read or replaced whole, as ``pacings``.
+    private var linearScrubs: [Bool] = []
     /// How fast the gestures that hold the transition move its offset: how fast the layers
-    /// they move go when they let go. Unchecked: only `moveHeld`, `holdLayers` and
-    /// `releaseLayers` touch it, each in one statement that calls nothing out (a gesture's every
-    /// move would otherwise pay for an exclusivity check).
-    @exclusivity(unchecked) private var heldMotion = HeldMotion()
+    /// they move go when they let go. Like ``heldFraction`` and ``fractionCatchUp`` (read every
+    /// held frame), a plain value only ever read or replaced whole, in statements that call
+    /// nothing out, so the optimizer proves no two accesses overlap and none pays for a runtime
+    /// exclusivity check.
+    private var heldMotion = HeldMotion()
     /// Where the gestures that hold the transition put its fraction; the timeline shows it less
-    /// what is left of ``fractionCatchUp``. Unchecked, as ``heldMotion``.
-    @exclusivity(unchecked) private(set) var heldFraction: AnimationFraction = 0
+    /// what is left of ``fractionCatchUp``.
+    private(set) var heldFraction: AnimationFraction = 0
     /// The jump of fraction a gesture made as it began (the finger's travel under its
     /// threshold) and when, fading out (``GestureCatchUp``): the transition moves on from where
-    /// it was, with no step. Unchecked, as ``heldMotion``: read once a held frame, and only the
-    /// driver's own statements touch it, none calling out while they do.
-    @exclusivity(unchecked) private(set) var fractionCatchUp: (offset: Double, start: Double)?
+    /// it was, with no step.
+    private(set) var fractionCatchUp: (offset: Double, start: Double)?
     /// Where the shared element was when the current hold took the transition: the element moved
     /// while held (a guide's element follows the finger) when it is elsewhere at the release.
     var heldElementCenter: CGPoint?
@@ -159,6 +169,7 @@ final class TransitionDriver: FrameStepping {
             schedule = TransitionSchedule(nominalDuration: transition.duration, ranges: [], implicitDurations: [])
         }
         operationContext.runtime.timeline.duration = schedule.duration
+        var animators: [PropertyAnimator] = []
         for (layer, window) in zip(layers, schedule.windows) {
             do {
                 // Cannot throw: the window is finite and positive (a runnable schedule) and a
@@ -170,13 +181,15 @@ final class TransitionDriver: FrameStepping {
                 // A layer running on its own waits at the end of its range for the transition.
                 animator.pausesOnCompletion = true
                 animator.fractionComplete = 0
-                layerAnimators.append(animator)
-                pacings.append(.alongCurve)
+                animators.append(animator)
             } catch {
                 unscheduledLayers.append(layer)
                 pendingFailures.append(.animatorRefused(layer: layer.identifier ?? "a layer", error))
             }
         }
+        layerAnimators = animators
+        pacings = Array(repeating: .alongCurve, count: animators.count)
+        linearScrubs = Array(repeating: false, count: animators.count)
         operationContext.runtime.observer = self
         notifyPhase { delegate, from, to in delegate.willTransition(from: from, to: to, with: sharedElement) }
     }
@@ -276,47 +289,68 @@ final class TransitionDriver: FrameStepping {
 
     /// Puts every layer where its pacing says for the current offset.
     func applyOffset() {
-        for index in layerAnimators.indices {
-            let animator = layerAnimators[index]
+        let animators = layerAnimators, pacings = self.pacings, offset = self.offset
+        for index in animators.indices {
+            let animator = animators[index]
             let fraction = schedule.windows[index].localFraction(at: offset)
             switch pacings[index] {
             case .alongCurve:
-                animator.scrubsLinearly = false
+                setScrubsLinearly(false, on: animator, at: index)
                 animator.fractionComplete = fraction
             case let .following(held, progress, _):
-                animator.scrubsLinearly = true
+                setScrubsLinearly(true, on: animator, at: index)
                 animator.fractionComplete = LayerPacing.progress(at: fraction, heldAt: held, progress: progress)
             case .running:
                 // Arrived at the end (or start) of its range: from here its curve has it.
                 if !animator.isRunning {
-                    pacings[index] = .alongCurve
-                    animator.scrubsLinearly = false
+                    setPacing(.alongCurve, at: index)
+                    setScrubsLinearly(false, on: animator, at: index)
                     animator.fractionComplete = fraction
                 }
             }
         }
     }
 
+    /// Sets `animator`'s (layer `index`'s) `scrubsLinearly` to `linearly`, unless it is so.
+    private func setScrubsLinearly(_ linearly: Bool, on animator: PropertyAnimator, at index: Int) {
+        guard linearScrubs[index] != linearly else { return }
+        animator.scrubsLinearly = linearly
+        var all: [Bool] = []
+        swap(&all, &linearScrubs)
+        all[index] = linearly
+        swap(&all, &linearScrubs)
+    }
+
+    /// Sets the pacing of layer `index` out of the property (two plain accesses, no checks).
+    private func setPacing(_ pacing: LayerPacing, at index: Int) {
+        var all: [LayerPacing] = []
+        swap(&all, &pacings)
+        all[index] = pacing
+        swap(&all, &pacings)
+    }
+
     /// Whether a layer is still running on its own.
     private var isLayerRunning: Bool {
-        for index in layerAnimators.indices where pacings[index] == .running && layerAnimators[index].isRunning { return true }
+        let animators = layerAnimators, pacings = self.pacings
+        for index in animators.indices where pacings[index] == .running && animators[index].isRunning { return true }
         return false
     }
 
     /// A gesture takes the layers where they are: those running on their own stop there, and
     /// every layer follows the offset linearly from there.
     func holdLayers() {
-        heldMotion.reset()
+        heldMotion = HeldMotion()
         fractionCatchUp = nil
-        for index in layerAnimators.indices {
-            let animator = layerAnimators[index]
+        let animators = layerAnimators
+        for index in animators.indices {
+            let animator = animators[index]
             let wasRunning = pacings[index] == .running
             if wasRunning, animator.isRunning {
                 control(animator, "a layer") { animator throws(PropertyAnimatorError) in try animator.pauseAnimation() }
             }
-            pacings[index] = .following(
+            setPacing(.following(
                 heldAt: schedule.windows[index].localFraction(at: offset), progress: animator.animationProgress,
-                wasRunning: wasRunning)
+                wasRunning: wasRunning), at: index)
         }
     }
 
@@ -328,16 +362,17 @@ final class TransitionDriver: FrameStepping {
     private func releaseLayers(towards heading: AnimatingPosition, at time: Double) {
         // Seconds of offset per second, as the gestures moved it.
         let speed = heldMotion.velocity(at: time)
-        heldMotion.reset()
-        for index in layerAnimators.indices {
+        heldMotion = HeldMotion()
+        let animators = layerAnimators
+        for index in animators.indices {
             let window = schedule.windows[index]
             let fraction = window.localFraction(at: offset)
             let held = pacings[index]
             let pacing = held.resumed(at: fraction)
             guard pacing != held else { continue }
-            pacings[index] = pacing
+            setPacing(pacing, at: index)
             guard pacing == .running else { continue }
-            let animator = layerAnimators[index]
+            let animator = animators[index]
             animator.isReversed = heading == .start
             let velocity = held.slope(at: fraction) * speed / window.duration
             control(animator, "a layer") { animator throws(PropertyAnimatorError) in
@@ -446,7 +481,9 @@ final class TransitionDriver: FrameStepping {
             placeHeld(at: time)
         }
         // A time out of order (another gesture's, heard earlier) adds nothing.
-        heldMotion.add(offset, at: time)
+        var motion = heldMotion
+        motion.add(offset, at: time)
+        heldMotion = motion
     }
 
     /// Puts the timeline where the gestures hold it, less what is left at `time` of the jump

@@ -25,9 +25,19 @@ public final class HostFrameLoop {
     /// Routes touches to recognizers; its host (hit testing) is the host's to set.
     public let arena: GestureArena
     /// Told of every touch event delivered or refused (held weakly).
-    public weak var touchObserver: (any HostTouchObserver)?
+    public var touchObserver: (any HostTouchObserver)? {
+        get { observerOfTouches }
+        set { observerOfTouches = newValue }
+    }
+    /// The storage of ``touchObserver``, private so that its reads need no exclusivity check.
+    private weak var observerOfTouches: (any HostTouchObserver)?
     /// The fingers down after the latest event delivered.
-    public private(set) var touchesDown: [Touch] = []
+    public var touchesDown: [Touch] { fingersDown }
+
+    /// The storage of ``touchesDown``: only ever read or replaced whole (``send(_:)`` takes it
+    /// out, refills it and puts it back), in statements that call nothing out, so the optimizer
+    /// proves no two accesses overlap and no event pays for a runtime exclusivity check.
+    private var fingersDown: [Touch] = []
 
     /// The clock when it is one the loop steps itself, once per frame (a ``/Motion/ManualClock``
     /// or a ``/Motion/DisplayClock``), found once rather than cast every frame.
@@ -37,6 +47,9 @@ public final class HostFrameLoop {
     /// it is at least half of the queue, so delivering N touches costs O(N) in all.
     private var pendingTouches: [TouchEvent] = []
     private var pendingStart = 0
+    /// `pendingTouches.count`, kept beside it: a frame with nothing queued reads only plain
+    /// values, which need no exclusivity check (the queue, changed in place, needs one per read).
+    private var queuedCount = 0
 
     /// A loop on `clock`; its arena starts at the clock's time and hit-tests nothing until the
     /// host sets `GestureArena.host` (Gestures).
@@ -62,10 +75,11 @@ public final class HostFrameLoop {
         if !wasOrdered || zip(events, events.dropFirst()).contains(where: { $0.timestamp > $1.timestamp }) {
             pendingTouches.sort { $0.timestamp < $1.timestamp }
         }
+        queuedCount = pendingTouches.count
     }
 
     /// Whether queued touches remain to be delivered.
-    public var hasPendingTouches: Bool { pendingStart < pendingTouches.count }
+    public var hasPendingTouches: Bool { pendingStart < queuedCount }
 
     /// The last queued touch event not yet delivered.
     public var lastPendingTouch: TouchEvent? { hasPendingTouches ? pendingTouches.last : nil }
@@ -76,18 +90,28 @@ public final class HostFrameLoop {
         do {
             try arena.handle(event)
         } catch {
-            touchObserver?.hostFrameLoop(self, refused: event, error: error)
+            observerOfTouches?.hostFrameLoop(self, refused: event, error: error)
             throw error
         }
-        touchesDown.removeAll(keepingCapacity: true)
-        for touch in event.touches where touch.phase.isDown { touchesDown.append(touch) }
-        touchObserver?.hostFrameLoop(self, delivered: event)
+        // Refilled out of the property, in place (the same fingers, usually): two plain
+        // accesses, no checks, no allocation.
+        var down: [Touch] = []
+        swap(&down, &fingersDown)
+        var count = 0
+        for touch in event.touches where touch.phase.isDown {
+            if count < down.count { down[count] = touch } else { down.append(touch) }
+            count += 1
+        }
+        if count < down.count { down.removeLast(down.count - count) }
+        swap(&down, &fingersDown)
+        observerOfTouches?.hostFrameLoop(self, delivered: event)
     }
 
     private func dropDeliveredTouches() {
         guard pendingStart > 0 else { return }
         pendingTouches.removeFirst(pendingStart)
         pendingStart = 0
+        queuedCount = pendingTouches.count
     }
 
     // MARK: Frames
@@ -103,7 +127,13 @@ public final class HostFrameLoop {
     public func frame(at time: Double) {
         // Due by then, give or take the rounding of times summed frame by frame (a script's
         // touch at 103/120 s belongs to the frame the clock reached by adding 1/120 s 103 times).
-        let due = time + Self.timeTolerance
+        if pendingStart < queuedCount { deliverQueuedTouches(dueBy: time + Self.timeTolerance) }
+        arena.advance(to: time)
+        steppedClock?.advance(to: time)
+    }
+
+    /// Delivers the queued touches due by `due` seconds, in order, and drops those delivered.
+    private func deliverQueuedTouches(dueBy due: Double) {
         while pendingStart < pendingTouches.count, pendingTouches[pendingStart].timestamp <= due {
             let next = pendingTouches[pendingStart]
             pendingStart += 1
@@ -116,8 +146,7 @@ public final class HostFrameLoop {
         } else if pendingStart >= 1024, pendingStart * 2 >= pendingTouches.count {
             dropDeliveredTouches()
         }
-        arena.advance(to: time)
-        steppedClock?.advance(to: time)
+        queuedCount = pendingTouches.count
     }
 }
 

@@ -35,7 +35,10 @@ open class PanInteractionController: TransitionInteractionController {
     public let transitionEdges: TransitionEdges
     /// Whether progress is reported as steps (`true`) or as the fraction complete (`false`,
     /// the default).
-    open var updateProgressAsStep = false
+    open var updateProgressAsStep: Bool {
+        get { progressAsStep }
+        set { progressAsStep = newValue }
+    }
     /// Whether a fast release decides by its direction (a flick). On by default.
     open var allowFlick = true
 
@@ -43,6 +46,9 @@ open class PanInteractionController: TransitionInteractionController {
     private var flickVelocity = 1200.0
     private var distanceMultiplier = 1.0
     private var startFraction: AnimationFraction = 0
+    /// The storage of ``updateProgressAsStep``, read every frame: private, so that its reads
+    /// need no exclusivity check (an open stored property's would).
+    private var progressAsStep = false
 
     /// The fraction above which a released (not flicked) transition completes; 1/3 by default.
     ///

@@ -59,6 +59,11 @@ public struct TransitionEdges: Sendable, Hashable {
     /// The edge a movement towards which asks for `operation`, or `nil` if none does.
     public func screenEdgeFor(operation: TransitionOperation) -> TransitionScreenEdge? {
         guard !operation.isNone else { return nil }
-        return TransitionScreenEdge.allCases.first { operationFor(screenEdge: $0) == operation }
+        // The edges in `allCases` order, without the array or a closure (asked every frame).
+        if leftOperation == operation { return .left }
+        if rightOperation == operation { return .right }
+        if topOperation == operation { return .top }
+        if bottomOperation == operation { return .bottom }
+        return nil
     }
 }

@@ -47,6 +47,21 @@ final class MatchedFlightPerformer: PlanPerformer {
         var center: CGPoint
         var bounds: CGRect
         var transform: Transform2D
+
+        /// Component by component, as the synthesized `==` would, with no call out of line
+        /// (Foundation's `CGRect` and Motion's `Transform2D` equalities are calls into other
+        /// modules; every flight compares its look every frame).
+        static func == (lhs: Look, rhs: Look) -> Bool {
+            lhs.alpha == rhs.alpha && lhs.underlayAlpha == rhs.underlayAlpha && lhs.cornerRadius == rhs.cornerRadius
+                && lhs.shadowOpacity == rhs.shadowOpacity
+                && lhs.center.x == rhs.center.x && lhs.center.y == rhs.center.y
+                && lhs.bounds.origin.x == rhs.bounds.origin.x && lhs.bounds.origin.y == rhs.bounds.origin.y
+                && lhs.bounds.size.width == rhs.bounds.size.width && lhs.bounds.size.height == rhs.bounds.size.height
+                && lhs.transform.translationX == rhs.transform.translationX
+                && lhs.transform.translationY == rhs.transform.translationY
+                && lhs.transform.scaleX == rhs.transform.scaleX && lhs.transform.scaleY == rhs.transform.scaleY
+                && lhs.transform.rotation == rhs.transform.rotation
+        }
     }
 
     init(_ flight: MatchedFlight, replica: any HostView, runtime: TransitionPlans) {
@@ -101,6 +116,8 @@ final class MatchedFlightPerformer: PlanPerformer {
             foreEnd = measured.fore
             measuredGeneration = generation
         }
+        // Once a frame: the timeline doesn't move while the flight steps.
+        let towardsFore = self.towardsFore
         var targetBack = backEnd, targetFore = foreEnd
         if runtime.isHeldThisFrame || segment != .entire {
             // Held, or in a cascade: the ends mixed by the way travelled, so the replica follows
@@ -112,7 +129,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         position.state.retarget(back: targetBack.center, fore: targetFore.center)
         size.state.retarget(back: targetBack.size, fore: targetFore.size)
         rotation.state.retarget(back: targetBack.rotation, fore: targetFore.rotation)
-        applyTimelineProperties()
+        applyTimelineProperties(towardsFore: towardsFore)
     }
 
     /// Faded out at the end of the way to an end that can't be reached, nothing of the replica
@@ -133,8 +150,10 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// What follows the timeline rather than a spring: the opacity the ends allow — 1, times
     /// (1 − the way travelled towards each end that can't be reached); a replica faded out
     /// lands (``landIfUnseen()``). ``applyLook()`` gives it to the replica.
-    private func applyTimelineProperties() {
-        let towardsFore = self.towardsFore
+    private func applyTimelineProperties() { applyTimelineProperties(towardsFore: towardsFore) }
+
+    /// ``applyTimelineProperties()`` with ``towardsFore`` measured already this frame.
+    private func applyTimelineProperties(towardsFore: Double) {
         var opacity = 1.0
         if !backEnd.isReachable { opacity *= towardsFore }
         if !foreEnd.isReachable { opacity *= 1 - towardsFore }

@@ -66,6 +66,10 @@ public final class TransitionPlans {
     weak var director: (any TransitionDirector)?
     weak var observer: (any TransitionPlansObserver)?
 
+    // `performers`, `looks` and `gestures`, read every frame, are only ever read or replaced
+    // whole, in statements that call nothing out (a change takes the array out of its property,
+    // changes it and puts it back), so the optimizer proves no two accesses to them overlap and
+    // no frame pays for a runtime exclusivity check.
     private var performers: [any PlanPerformer] = []
     /// The flights' looks, stepped after every other performer: a replica's look (and the copy
     /// under it) follows where its springs *and* its gestures put it this frame.
@@ -105,7 +109,7 @@ public final class TransitionPlans {
     private func install<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
                                                   property: PlanProperty<Value>) {
         let key = SpringKey(view: ObjectIdentifier(view), property: property.key)
-        if let replaced = springs[key] { performers.removeAll { $0 === replaced } }
+        if let replaced = springs[key] { removePerformer(replaced) }
         add(performer)
         springs[key] = performer
     }
@@ -116,8 +120,11 @@ public final class TransitionPlans {
     public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
         let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
         if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
-            performers.removeAll { $0 === replaced }
-            looks.removeAll { $0.flight === replaced }
+            removePerformer(replaced)
+            var all: [MatchedFlightLookPerformer] = []
+            swap(&all, &looks)
+            all.removeAll { $0.flight === replaced }
+            swap(&all, &looks)
         }
         // The flight measures before its springs step, every frame.
         add(performer)
@@ -129,7 +136,10 @@ public final class TransitionPlans {
                 to: replica)
         // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs and
         // after the gestures that hold it.
-        looks.append(MatchedFlightLookPerformer(performer))
+        var all: [MatchedFlightLookPerformer] = []
+        swap(&all, &looks)
+        all.append(MatchedFlightLookPerformer(performer))
+        swap(&all, &looks)
     }
 
     /// Holds `view`'s spring for the plan's property while its gesture is active.
@@ -192,17 +202,19 @@ public final class TransitionPlans {
         guard timeline === self.timeline, !scrubbers.contains(ObjectIdentifier(pan)) else { return }
         scrubbers.append(ObjectIdentifier(pan))
         let sign = timeline.direction == .backward ? 1.0 : -1.0
-        var base: AnimationFraction?
+        // In a class, not a captured `var`: a captured variable's box is checked for exclusive
+        // access at run time on every read and write; this one's plain property is not.
+        let base = ScrubBase()
         let scrub: @MainActor (GestureRecognizer) -> Void = { [unowned self] _ in
             switch pan.state {
             case .began, .changed:
-                let start = base ?? self.timeline.fractionComplete
-                base = start
+                let start = base.fraction ?? self.timeline.fractionComplete
+                base.fraction = start
                 let translation = pan.translation(in: nil)
                 let distance = Double(hypot(translation.x, translation.y))
                 self.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
             default:
-                base = nil
+                base.fraction = nil
             }
         }
         addTarget(to: pan, scrub)
@@ -215,6 +227,10 @@ public final class TransitionPlans {
     /// Where a drag-radius plan would put the timeline, and when its pan heard it (seconds),
     /// until the driver takes it (``takeProposedFraction()``).
     private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)?
+    /// Whether the ``observer`` (the driver) holds the transition interactively: set by the
+    /// driver as its phase changes. A tracked gesture's change then reaches it only when it has
+    /// something to do (see ``track(_:)``).
+    var observerIsInteractive = false
 
     /// The fraction a drag-radius plan proposed since the last call, if any.
     func takeProposedFraction() -> (fraction: AnimationFraction, time: Double)? {
@@ -385,11 +401,11 @@ public final class TransitionPlans {
         for target in targets { target.recognizer.removeTarget(target.token) }
         targets.removeAll()
         trackers.removeAll()
-        performers.removeAll()
-        looks.removeAll()
+        performers = []
+        looks = []
         springs.removeAll()
         manipulations.removeAll()
-        gestures.removeAll()
+        gestures = []
         scrubbers.removeAll()
         velocityPlans.removeAll()
         flights.removeAll()
@@ -398,7 +414,20 @@ public final class TransitionPlans {
 
     // MARK: Internals
 
-    func add(_ performer: any PlanPerformer) { performers.append(performer) }
+    func add(_ performer: any PlanPerformer) {
+        var all: [any PlanPerformer] = []
+        swap(&all, &performers)
+        all.append(performer)
+        swap(&all, &performers)
+    }
+
+    /// Stops running `performer` (a spring or flight another took the place of).
+    private func removePerformer(_ performer: AnyObject) {
+        var all: [any PlanPerformer] = []
+        swap(&all, &performers)
+        all.removeAll { $0 === performer }
+        swap(&all, &performers)
+    }
 
     /// Adds `action` to `recognizer` for the length of the transition. The driver hears of a
     /// tracked gesture's change last, once every plan has followed it (a release decides from
@@ -427,15 +456,31 @@ public final class TransitionPlans {
     /// Lets the driver know when `recognizer` changes (once per recognizer): it holds the
     /// transition while it is active.
     func track(_ recognizer: GestureRecognizer) {
-        guard !gestures.contains(where: { $0 === recognizer }) else { return }
-        gestures.append(recognizer)
+        let tracked = gestures
+        guard !tracked.contains(where: { $0 === recognizer }) else { return }
+        var all: [GestureRecognizer] = []
+        swap(&all, &gestures)
+        all.append(recognizer)
+        swap(&all, &gestures)
         addTracker(to: recognizer)
     }
 
     private func addTracker(to recognizer: GestureRecognizer) {
-        let token = recognizer.addTarget { [unowned self] recognizer in self.observer?.planGestureChanged(recognizer) }
+        let token = recognizer.addTarget { [unowned self] recognizer in
+            // A change while the transition is interactive already, with no fraction proposed,
+            // is one the driver would do nothing with (it holds already and has nothing to
+            // follow): skip the weak load of the observer and the call — every held frame, for
+            // each gesture (a pinch and a rotation change every frame; only a pan proposes).
+            if recognizer.state == .changed, self.observerIsInteractive, self.proposedFraction == nil { return }
+            self.observer?.planGestureChanged(recognizer)
+        }
         targets.append((recognizer, token))
         trackers[ObjectIdentifier(recognizer)] = token
+    }
+
+    /// Where the timeline was when a drag-radius plan's pan took hold of it, while it holds it.
+    private final class ScrubBase {
+        var fraction: AnimationFraction?
     }
 
     private struct SpringKey: Hashable {

@@ -17,34 +17,41 @@ public final class TransitionTimeline {
     public let direction: TransitionDirection
     /// The transition's effective duration, in seconds.
     public internal(set) var duration: Double {
-        get { state.duration }
-        set { state.duration = newValue }
+        get { durationValue }
+        set { durationValue = newValue }
     }
     /// Where the transition is, in seconds from its start (0 … ``duration``): its offset.
     public internal(set) var offset: Double {
-        get { state.offset }
-        set { state.offset = newValue }
+        get { offsetValue }
+        set { offsetValue = newValue }
     }
     /// The offset under its former name.
     @available(*, deprecated, renamed: "offset")
     public var position: Double { offset }
     /// Where the transition is heading: its end (it completes) or its start (it is cancelled).
     public internal(set) var heading: AnimatingPosition {
-        get { state.heading }
-        set { state.heading = newValue }
+        get { headingValue }
+        set { headingValue = newValue }
     }
     /// The time of the frame the plans are stepped to, in seconds, on the host's clock: a plan
     /// that a gesture let go of part-way through the frame moves only for the part after.
     public internal(set) var time: Double {
-        get { state.time }
-        set { state.time = newValue }
+        get { timeValue }
+        set { timeValue = newValue }
     }
-    private let state: UncheckedTimelineState
+    // The values that change as the transition runs, read by the driver and by every plan, every
+    // frame. Private and plain values, only ever read or written whole through the accessors
+    // above, in statements that call nothing out: the optimizer proves no two accesses overlap,
+    // so none pays for a runtime exclusivity check (no `@exclusivity(unchecked)` needed).
+    private var durationValue: Double
+    private var offsetValue = 0.0
+    private var headingValue: AnimatingPosition = .end
+    private var timeValue = 0.0
 
     /// A timeline for an operation going `direction`, `duration` seconds long.
     public init(direction: TransitionDirection, duration: Double) {
         self.direction = direction
-        state = UncheckedTimelineState(duration: duration.isFinite && duration > 0 ? duration : 0)
+        durationValue = duration.isFinite && duration > 0 ? duration : 0
     }
 
     /// How far the transition is, 0 (start) … 1 (end).

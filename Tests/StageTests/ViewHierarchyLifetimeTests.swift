@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import Stage
+
+/// The invariant of a view's superview reference (`View.parent`, which is not `weak`): it is
+/// set only while the superview holds the view among its subviews, and never outlives the
+/// superview it points to.
+@MainActor
+@Suite("View: a superview reference never outlives the superview")
+struct ViewHierarchyLifetimeTests {
+    @Test("a subview that outlives its superview has no superview, and converts as a root")
+    func subviewOutlivesSuperview() {
+        let child = View(name: "child", frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        do {
+            let parent = View(name: "parent", frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+            parent.addSubview(child)
+            #expect(child.stageSuperview === parent)
+            #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 20))
+        }
+        // The superview is gone: its deinit cleared the reference.
+        #expect(child.stageSuperview == nil)
+        #expect(child.superview == nil)
+        #expect(child.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+        #expect(child.convertFromWindow(CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
+        #expect(child.window == nil)
+    }
+
+    @Test("a whole chain of superviews going away leaves each survivor with none")
+    func chainGoesAway() {
+        let leaf = View(name: "leaf", frame: CGRect(x: 1, y: 1, width: 2, height: 2))
+        weak var weakMiddle: View?
+        do {
+            let top = View(name: "top", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let middle = View(name: "middle", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            weakMiddle = middle
+            top.addSubview(middle)
+            middle.addSubview(leaf)
+            #expect(leaf.isDescendant(of: top))
+        }
+        #expect(weakMiddle == nil, "nothing keeps a superview alive")
+        #expect(leaf.stageSuperview == nil)
+    }
+
+    @Test("a subview moved to another superview points to the new one, and survives the old one")
+    func movedSubview() {
+        let child = View(name: "child")
+        let second = View(name: "second")
+        do {
+            let first = View(name: "first")
+            first.addSubview(child)
+            second.addSubview(child)
+            #expect(first.stageSubviews.isEmpty)
+        }
+        #expect(child.stageSuperview === second, "the old superview's deinit leaves a moved subview alone")
+        child.removeFromSuperview()
+        #expect(child.stageSuperview == nil && second.stageSubviews.isEmpty)
+    }
+}
