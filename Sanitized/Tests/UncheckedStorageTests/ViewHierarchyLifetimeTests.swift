@@ -1,0 +1,1 @@
+../../../Tests/StageTests/ViewHierarchyLifetimeTests.swift
