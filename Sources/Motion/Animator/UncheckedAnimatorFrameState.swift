@@ -153,7 +153,13 @@ final class UncheckedAnimatorFrameState {
     /// Moves the fraction complete and every lane to where `run` is at `time` seconds.
     @inline(__always)
     func sample(_ run: PropertyAnimator.Run, at time: Double) {
-        let elapsed = run.elapsed(at: time)
+        sample(run, atElapsed: run.elapsed(at: time))
+    }
+
+    /// Moves the fraction complete and every lane to where `run` is `elapsed` seconds in
+    /// (already clamped to the run).
+    @inline(__always)
+    func sample(_ run: PropertyAnimator.Run, atElapsed elapsed: Double) {
         currentFraction = run.fraction(atElapsed: elapsed)
         for index in lanes.indices { lanes[index].sample(atElapsed: elapsed) }
     }
@@ -170,6 +176,7 @@ final class UncheckedAnimatorFrameState {
     ///
     /// By index, reading `tracks` afresh each time: a `for in` would retain the array for the
     /// loop, and a host's setter may change the tracks (by stopping the animator, say).
+    @inline(__always)
     func present() {
         let isOutermost = !isPresenting
         isPresenting = true

@@ -16,7 +16,7 @@
 ///   ``refinement`` sub-segments further on in the same array (see ``mark(offset:)``).
 /// - A sub-segment is six coefficients in its own local s, or NaN followed by five zeros when it
 ///   is slow; a refined interval has ``refinement`` of them and one more, which holds its right
-///   knot's value (see `value(inside:exact:)`).
+///   knot's value (see `value(inside:)`).
 ///
 /// A first coefficient is y at the segment's left knot, always finite, so NaN can only be a mark.
 @usableFromInline
@@ -36,23 +36,18 @@ struct BezierSampleTable: Sendable {
     /// Interval, refinement and slow marks, and every segment's coefficients (see the type's
     /// discussion for the layout). Every offset it holds is in range: built only by `init`.
     @usableFromInline let segments: [Double]
-    /// The curve parameter t at each knot x = i / intervalCount (for the exact path).
-    let knots: [Double]
+    /// The exact solution, where the table marks the curve slow.
+    @usableFromInline let exact: BezierExactSolver
 
     init(_ polynomial: BezierPolynomial, isIdentity: Bool = false) {
         let count = Self.intervalCount
         let stride = Self.stride
         let width = 1 / Double(count)
-        var knots = [Double](repeating: 0, count: count + 1)
-        knots[count] = 1
-        for index in 1..<count {
-            knots[index] = polynomial.parameter(forX: Double(index) * width, lower: knots[index - 1], upper: 1)
-        }
-        self.knots = knots
+        exact = BezierExactSolver(polynomial)
+        let knots = exact.knots
         var segments = [Double](repeating: 0, count: stride * count)
         if isIdentity {
-            // y = x (the knots still solve x(t), which the derivative reads): i/64 + s/64 is
-            // exactly x for s = 64·x − i, every step being exact.
+            // y = x: i/64 + s/64 is exactly x for s = 64·x − i, every step being exact.
             for index in 0..<count {
                 segments[stride * index] = Double(index) * width
                 segments[stride * index + 1] = width
@@ -132,7 +127,7 @@ struct BezierSampleTable: Sendable {
         return [c0, c1, c2, 10 * d0 - 4 * d1 + d2 / 2, -15 * d0 + 7 * d1 - d2, 6 * d0 - 3 * d1 + d2 / 2]
     }
 
-    /// y at `x`, for x strictly inside 0…1 (not NaN); `exact` gives it where the table marks the
+    /// y at `x`, for x strictly inside 0…1 (not NaN); solved exactly where the table marks the
     /// curve slow.
     ///
     /// The segment is found without a checked conversion: adding 1.5 · 2⁵² to 64x − ½ rounds
@@ -150,7 +145,7 @@ struct BezierSampleTable: Sendable {
     ///   value at the interval's right knot, for s = 1).
     @inlinable
     @inline(__always)
-    func value(inside x: Double, exact: (Double) -> Double) -> Double {
+    func value(inside x: Double) -> Double {
         segments.withUnsafeBufferPointer { c in
             let scaled = x * Double(Self.intervalCount)
             let rounded = (scaled - 0.5) + Self.roundingShift
@@ -167,7 +162,7 @@ struct BezierSampleTable: Sendable {
             if !subFirst.isNaN {
                 return Self.evaluate(c, at: subBase, subScaled - (subRounded - Self.roundingShift), subFirst)
             }
-            return exact(x)
+            return exact.value(at: x)
         }
     }
 
@@ -192,13 +187,5 @@ struct BezierSampleTable: Sendable {
     static func evaluate(_ c: UnsafeBufferPointer<Double>, at base: Int, _ s: Double, _ first: Double) -> Double {
         let high = (c[base &+ 5] * s + c[base &+ 4]) * s + c[base &+ 3]
         return ((high * s + c[base &+ 2]) * s + c[base &+ 1]) * s + first
-    }
-
-    /// The curve parameter t at `x` in 0…1, solved exactly within the knots' bracket.
-    func parameter(for x: Double, polynomial: BezierPolynomial) -> Double {
-        guard x > 0 else { return 0 }
-        guard x < 1 else { return 1 }
-        let index = min(Int(x * Double(Self.intervalCount)), Self.intervalCount - 1)
-        return polynomial.parameter(forX: x, lower: knots[index], upper: knots[index + 1])
     }
 }

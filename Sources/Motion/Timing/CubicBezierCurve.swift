@@ -24,7 +24,6 @@ public struct CubicBezierCurve: Sendable {
     /// The second inner control point's progress coordinate.
     public let y2: Double
 
-    let polynomial: BezierPolynomial
 
     /// Creates a curve with inner control points `(x1, y1)` and `(x2, y2)`.
     ///
@@ -48,8 +47,7 @@ public struct CubicBezierCurve: Sendable {
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
-        polynomial = BezierPolynomial(x1: x1, y1: y1, x2: x2, y2: y2)
-        table = BezierSampleTable(polynomial, isIdentity: x1 == y1 && x2 == y2)
+        table = BezierSampleTable(BezierPolynomial(x1: x1, y1: y1, x2: x2, y2: y2), isIdentity: x1 == y1 && x2 == y2)
     }
 
     /// The progress at time fraction `x`.
@@ -62,15 +60,7 @@ public struct CubicBezierCurve: Sendable {
     public func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        return table.value(inside: x) { exactValue(at: $0) }
-    }
-
-    /// The progress at `x`, strictly inside 0…1, solved exactly: where the table marks the curve
-    /// slow (beside a vertical or flat tangent). Out of line, so the inlined table path stays small.
-    @usableFromInline
-    @inline(never)
-    func exactValue(at x: Double) -> Double {
-        polynomial.y(table.parameter(for: x, polynomial: polynomial))
+        return table.value(inside: x)
     }
 
     /// The slope dy/dx of the curve at time fraction `x`: progress per unit of time fraction.
@@ -79,8 +69,8 @@ public struct CubicBezierCurve: Sendable {
     /// ±``maximumSlope``.
     public func derivative(at x: Double) -> Double {
         let clamped = x.isNaN ? 0 : min(max(x, 0), 1)
-        let t = table.parameter(for: clamped, polynomial: polynomial)
-        return polynomial.slope(atParameter: t)
+        let solver = table.exact
+        return solver.polynomial.slope(atParameter: solver.parameter(for: clamped))
     }
 
     /// The farthest a control point's y may lie from 0, in progress: a curve may overshoot a
