@@ -111,6 +111,7 @@ extension PropertyAnimator {
         return frameState.run?.elapsed(at: now) ?? 0
     }
 
+    @inline(never)
     private func endRun() {
         guard let run = frameState.run else { return }
         frameState.fraction = run.toFraction

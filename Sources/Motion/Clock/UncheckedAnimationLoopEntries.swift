@@ -133,6 +133,7 @@ final class UncheckedAnimationLoopEntries {
     }
 
     /// Drops the animations removed during the frame after their turn in it.
+    @inline(never)
     private func dropCancelled() {
         let cancelled = cancelledDuringFrame
         cancelledDuringFrame.removeAll()
@@ -153,6 +154,7 @@ final class UncheckedAnimationLoopEntries {
 
     /// Removes the entries from `start` to the current end, one at a time for the same reason
     /// (and with no allocation). An animation added by such a deinit lands after them and stays.
+    @inline(never)
     private func dropEntries(from start: Int) {
         for _ in start..<max(start, entries.count) { _ = entries.remove(at: start) }
     }
