@@ -79,8 +79,9 @@ struct ProgressSegment: Sendable {
             return Self.springProgress(spring, after: time - start, from: from, to: to, velocity: springVelocity)
         }
         let window = end - start
+        // Above 0: time is past the start, so time − start and the window are positive.
         let u = (time - start) / window
-        let eased = from + (to - from) * curve.value(at: u)
+        let eased = from + (to - from) * curve.value(afterStart: u)
         guard excessVelocity != 0 else { return eased }
         return eased + excessVelocity * window * (u * (1 - u) * (1 - u))
     }

@@ -239,7 +239,7 @@ final class UncheckedAnimatorFrameState {
         while index < tracks.count {
             let writer = tracks[index].writer
             let progress = lanes[tracks[index].track.lane].laneProgress
-            writer.withBorrowed { $0.write(progress, .presentation) }
+            writer.withBorrowed { $0.present(progress) }
             index += 1
         }
         guard isOutermost else { return }
