@@ -185,3 +185,54 @@ struct AnimatorFrameStateTests {
         #expect(host.events == ["a 4", "b 3", "a 4", "b 4"])
     }
 }
+
+@MainActor
+@Suite("UncheckedAnimatorFrameState: the lane buffer")
+struct AnimatorLaneBufferTests {
+    /// Six lanes (delays 0, 0.1, … 0.5): the buffer grows from two to four to eight while the
+    /// animator activates, every lane is sampled in place, and a second run after the first has
+    /// dropped them builds them again.
+    @Test("lanes past the first capacity are sampled in place; dropped and rebuilt, they still are")
+    func growsAndRebuilds() throws {
+        let clock = try ManualClock(frameRate: 100)
+        let loop = AnimationLoop(clock: clock)
+        let layers = (0..<6).map { _ in TestLayer() }
+        for run in 1...2 {
+            let target = Double(run)
+            let animator = try PropertyAnimator(duration: 1, timingParameters: .linear, loop: loop)
+            for (index, layer) in layers.enumerated() {
+                try animator.addAnimations({ layer.opacity = target }, delayFactor: Double(index) / 10)
+            }
+            try animator.startAnimation()
+            clock.advance(by: 0.5)
+            for (index, layer) in layers.enumerated() {
+                // Lane `index` runs from 0.1·index to 1: at 0.5 it is (0.5 − 0.1·index) / (1 − 0.1·index) along.
+                let delay = Double(index) / 10
+                let expected = (target - 1) + (0.5 - delay) / (1 - delay)
+                #expect(abs(layer.presentationOpacity - expected) <= 1e-12, "run \(run), lane \(index)")
+            }
+            try clock.runUntilIdle()
+            #expect(layers.allSatisfy { $0.presentationOpacity == target && $0.modelOpacity == target })
+            #expect(animator.state == .inactive && animator.animationProgress == 0)
+        }
+    }
+
+    @Test("a lane added while running grows the buffer and moves over the rest of the run")
+    func addedWhileRunning() throws {
+        let clock = try ManualClock(frameRate: 100)
+        let loop = AnimationLoop(clock: clock)
+        let layers = (0..<4).map { _ in TestLayer() }
+        let animator = try PropertyAnimator(duration: 1, timingParameters: .linear, loop: loop) { layers[0].opacity = 1 }
+        try animator.startAnimation()
+        for index in 1..<4 {
+            clock.advance(by: 0.2)
+            try animator.addAnimations { layers[index].opacity = 1 }
+        }
+        clock.advance(by: 0.2)
+        // Lane 3 was added at 0.6 and runs to 1: at 0.8 it is halfway.
+        #expect(abs(layers[3].presentationOpacity - 0.5) <= 1e-12)
+        #expect(abs(layers[0].presentationOpacity - 0.8) <= 1e-12)
+        try clock.runUntilIdle()
+        #expect(layers.allSatisfy { $0.presentationOpacity == 1 && $0.modelOpacity == 1 })
+    }
+}

@@ -7,11 +7,13 @@
 struct LaneProgress: Sendable, Equatable {
     /// The progress of every property but a position's axes: 0 start, 1 end; beyond while a
     /// spring overshoots.
-    @usableFromInline var value: Double
+    @usableFromInline let value: Double
     /// A position's progress along x.
-    @usableFromInline var x: Double
+    @usableFromInline let x: Double
     /// A position's progress along y.
-    @usableFromInline var y: Double
+    @usableFromInline let y: Double
+    /// Whether every axis is at ``value``: stored, so that a frame's writes test one flag.
+    @usableFromInline let isUniform: Bool
 
     /// The same progress on every axis.
     @inlinable
@@ -19,6 +21,7 @@ struct LaneProgress: Sendable, Equatable {
         self.value = value
         x = value
         y = value
+        isUniform = true
     }
 
     /// A progress of `value`, with a position at `x` and `y`.
@@ -27,9 +30,6 @@ struct LaneProgress: Sendable, Equatable {
         self.value = value
         self.x = x
         self.y = y
+        isUniform = x == value && y == value
     }
-
-    /// Whether every axis is at ``value``.
-    @inlinable
-    var isUniform: Bool { x == value && y == value }
 }

@@ -12,7 +12,7 @@
 ///   final slope.
 /// - A **spring** segment releases a spring at `from` with the lane's velocity towards `to`.
 struct ProgressSegment: Sendable {
-    // What a frame reads comes first (the curve's large polynomial last), to touch few cache lines.
+    // What a frame reads comes first, to touch few cache lines.
     var start: Double
     var end: Double
     var from: Double
@@ -76,13 +76,21 @@ struct ProgressSegment: Sendable {
         guard time > start else { return from }
         guard time < end else { return to }
         if let spring {
-            return SpringPropagator(spring: spring, time: time - start).value(from: from, to: to, initialVelocity: springVelocity)
+            return Self.springProgress(spring, after: time - start, from: from, to: to, velocity: springVelocity)
         }
         let window = end - start
+        // Above 0: time is past the start, so time − start and the window are positive.
         let u = (time - start) / window
-        let eased = from + (to - from) * curve.value(at: u)
+        let eased = from + (to - from) * curve.value(afterStart: u)
         guard excessVelocity != 0 else { return eased }
         return eased + excessVelocity * window * (u * (1 - u) * (1 - u))
+    }
+
+    /// The progress of a spring segment `elapsed` seconds into its window: out of line, so that
+    /// a frame's curve path keeps its registers (and copies no segment).
+    @inline(never)
+    private static func springProgress(_ spring: Spring, after elapsed: Double, from: Double, to: Double, velocity: Double) -> Double {
+        SpringPropagator(spring: spring, time: elapsed).value(from: from, to: to, initialVelocity: velocity)
     }
 
     /// The rate of change of the progress `time` seconds into the run, per second.

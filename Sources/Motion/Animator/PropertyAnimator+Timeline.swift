@@ -83,12 +83,13 @@ extension PropertyAnimator {
         loop.add(self)
     }
 
+    @inline(__always)
     public func step(to time: Double) -> Bool {
         // Only an active animator runs, so `isRunning` and a run are all a frame needs to read.
         guard let run = frameState.runningRun else { return false }
         let elapsed = time - run.startTime
         guard elapsed >= 0 else { return true }
-        frameState.sample(run, at: time)
+        frameState.sample(run, atElapsed: min(elapsed, run.duration))
         frameState.present()
         if elapsed >= run.duration { endRun() }
         return frameState.isRunning
@@ -110,6 +111,7 @@ extension PropertyAnimator {
         return frameState.run?.elapsed(at: now) ?? 0
     }
 
+    @inline(never)
     private func endRun() {
         guard let run = frameState.run else { return }
         frameState.fraction = run.toFraction

@@ -71,6 +71,14 @@ public final class PropertyAnimator: FrameStepping {
             let u = min(max(elapsed / duration, 0), 1)
             return fromFraction + (toFraction - fromFraction) * u
         }
+
+        /// ``fraction(atElapsed:)`` for an `elapsed` already in 0...duration (as ``elapsed(at:)``
+        /// gives), where the quotient needs no clamping: it lies in 0...1 already.
+        @inline(__always)
+        func fraction(atClampedElapsed elapsed: Double) -> Double {
+            guard duration > 0 else { return toFraction }
+            return fromFraction + (toFraction - fromFraction) * (elapsed / duration)
+        }
     }
 
     /// Creates an inactive animator.

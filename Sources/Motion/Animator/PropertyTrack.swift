@@ -29,10 +29,17 @@ struct PropertyTrack {
         /// a position moves along x and y at their own progress (equal to `progress` unless a
         /// spring was given a velocity per axis).
         @usableFromInline let write: @MainActor (_ progress: LaneProgress, _ target: Target) -> Void
+        /// The same as `write` with ``Target/presentation``, as a frame calls it: without the
+        /// target to pass and test, or the model's setter to load.
+        @usableFromInline let present: @MainActor (_ progress: LaneProgress) -> Void
 
         @inlinable
-        init(_ write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void) {
+        init(
+            _ write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void,
+            present: @escaping @MainActor (_ progress: LaneProgress) -> Void
+        ) {
             self.write = write
+            self.present = present
         }
     }
 
@@ -42,9 +49,12 @@ struct PropertyTrack {
     @usableFromInline let writer: Writer
 
     @inlinable
-    init(lane: Int, write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void) {
+    init(
+        lane: Int, write: @escaping @MainActor (_ progress: LaneProgress, _ target: Target) -> Void,
+        present: @escaping @MainActor (_ progress: LaneProgress) -> Void
+    ) {
         self.lane = lane
-        writer = Writer(write)
+        writer = Writer(write, present: present)
     }
 
     /// A track that writes through two closures of the host's, one per value.
@@ -53,13 +63,16 @@ struct PropertyTrack {
         lane: Int, from: Value, to: Value,
         present: @escaping @MainActor (Value) -> Void, commit: @escaping @MainActor (Value) -> Void
     ) {
-        self.init(lane: lane) { progress, target in
-            let value = Self.value(from: from, to: to, at: progress)
-            switch target {
-            case .presentation: present(value)
-            case .model: commit(value)
-            }
-        }
+        self.init(
+            lane: lane,
+            write: { progress, target in
+                let value = Self.value(from: from, to: to, at: progress)
+                switch target {
+                case .presentation: present(value)
+                case .model: commit(value)
+                }
+            },
+            present: { progress in present(Self.value(from: from, to: to, at: progress)) })
     }
 
     /// A track that writes to its host object through the property's own accessors.
@@ -68,11 +81,14 @@ struct PropertyTrack {
         lane: Int, root: Root, from: Value, to: Value,
         setPresentation: @escaping @MainActor (Root, Value) -> Void, setModel: @escaping @MainActor (Root, Value) -> Void
     ) {
-        self.init(lane: lane) { progress, target in
-            let value = Self.value(from: from, to: to, at: progress)
-            if target == .model { setModel(root, value) }
-            setPresentation(root, value)
-        }
+        self.init(
+            lane: lane,
+            write: { progress, target in
+                let value = Self.value(from: from, to: to, at: progress)
+                if target == .model { setModel(root, value) }
+                setPresentation(root, value)
+            },
+            present: { progress in setPresentation(root, Self.value(from: from, to: to, at: progress)) })
     }
 
     /// Writes the model value at `progress` and drops the presentation override.

@@ -14,8 +14,63 @@
 /// only ``clear()`` drops tracks, and while a present is under way it parks them in
 /// `retiredTracks` until the outermost present returns (a host's setter may scrub the animator,
 /// which presents again), so a writer outlives its own call.
+///
+/// The lanes live in a buffer of their own (``LaneBuffer``), so a frame samples them in place
+/// without the uniqueness check an array makes on every mutation, and reads them without bounds
+/// checks: every lane index it uses is below the lane count, because lanes are only appended
+/// (``laneIndex(startFraction:endFraction:progress:)`` returns the index of one that exists)
+/// and are dropped only by ``clear()``, together with every track that names one — and a
+/// present reads a track's lane before it calls the track's writer, re-reading the tracks after.
 @MainActor
 final class UncheckedAnimatorFrameState {
+    /// The lanes' storage: initialized elements `0..<count` of `base`, owned by this buffer.
+    /// Its accessors trust the index they are given (see the frame state's invariant).
+    private final class LaneBuffer {
+        @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<AnimationLane>
+        @exclusivity(unchecked) private(set) var count = 0
+        @exclusivity(unchecked) private var capacity: Int
+
+        init() {
+            capacity = 2
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+
+        subscript(index: Int) -> AnimationLane {
+            @inline(__always) unsafeAddress {
+                assert(index >= 0 && index < count, "lane \(index) of \(count)")
+                return UnsafePointer(base + index)
+            }
+            @inline(__always) unsafeMutableAddress {
+                assert(index >= 0 && index < count, "lane \(index) of \(count)")
+                return base + index
+            }
+        }
+
+        func append(_ lane: AnimationLane) {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<AnimationLane>.allocate(capacity: 2 * capacity)
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = grown
+                capacity *= 2
+            }
+            (base + count).initialize(to: lane)
+            count += 1
+        }
+
+        /// Drops every lane (their deinitialization releases only Motion's own values).
+        func removeAll() {
+            let dropped = count
+            count = 0
+            base.deinitialize(count: dropped)
+        }
+    }
+
     /// A track and its writer unretained: a plain value, so reading it out of the array retains
     /// nothing.
     private struct Track {
@@ -29,7 +84,7 @@ final class UncheckedAnimatorFrameState {
     }
 
     // What a frame reads comes first, so that it shares as few cache lines as possible.
-    @exclusivity(unchecked) private var lanes: [AnimationLane] = []
+    private let lanes = LaneBuffer()
     @exclusivity(unchecked) private var tracks: [Track] = []
     @exclusivity(unchecked) private var currentFraction: Double = 0
     @exclusivity(unchecked) private var currentRun: PropertyAnimator.Run?
@@ -69,7 +124,7 @@ final class UncheckedAnimatorFrameState {
     var laneCount: Int { lanes.count }
 
     /// The first lane: the animations added before the animator started.
-    var firstLane: AnimationLane? { lanes.first }
+    var firstLane: AnimationLane? { lanes.count > 0 ? lanes[0] : nil }
 
     /// The lane for animations from `startFraction` to `endFraction`: an existing one with that
     /// window, unless `progress` is given, else a new one held at `progress` (by default where
@@ -77,7 +132,7 @@ final class UncheckedAnimatorFrameState {
     func laneIndex(startFraction: Double, endFraction: Double, progress: Double?) -> Int {
         if progress == nil {
             // A plain loop: a closure passed to the standard library would check its executor.
-            for index in lanes.indices where lanes[index].startFraction == startFraction && lanes[index].endFraction == endFraction {
+            for index in 0..<lanes.count where lanes[index].startFraction == startFraction && lanes[index].endFraction == endFraction {
                 return index
             }
         }
@@ -90,7 +145,7 @@ final class UncheckedAnimatorFrameState {
     /// Each lane's velocity `elapsed` seconds into the current run, progress per second.
     func velocities(atElapsed elapsed: Double) -> [Double] {
         var velocities = [Double](repeating: 0, count: lanes.count)
-        for index in lanes.indices { velocities[index] = lanes[index].segment.velocity(at: elapsed) }
+        for index in 0..<lanes.count { velocities[index] = lanes[index].segment.velocity(at: elapsed) }
         return velocities
     }
 
@@ -99,7 +154,7 @@ final class UncheckedAnimatorFrameState {
     /// is inside moves by the ratio of their spans, the others don't move.
     func velocities(movingAt velocity: Double) -> [Double] {
         var velocities = [Double](repeating: 0, count: lanes.count)
-        for index in lanes.indices {
+        for index in 0..<lanes.count {
             let lane = lanes[index]
             let low = min(lane.startFraction, lane.endFraction)
             let high = max(lane.startFraction, lane.endFraction)
@@ -119,7 +174,7 @@ final class UncheckedAnimatorFrameState {
         to target: Double, duration: Double, timing: TimingParameters,
         velocities: [Double], wasMoving: Bool, elapsed: Double
     ) {
-        for index in lanes.indices {
+        for index in 0..<lanes.count {
             let to = lanes[index].linearProgress(atFraction: target)
             if let window = lanes[index].window(runningFrom: currentFraction, to: target, duration: duration) {
                 let carries = wasMoving && window.start == 0
@@ -153,9 +208,15 @@ final class UncheckedAnimatorFrameState {
     /// Moves the fraction complete and every lane to where `run` is at `time` seconds.
     @inline(__always)
     func sample(_ run: PropertyAnimator.Run, at time: Double) {
-        let elapsed = run.elapsed(at: time)
-        currentFraction = run.fraction(atElapsed: elapsed)
-        for index in lanes.indices { lanes[index].sample(atElapsed: elapsed) }
+        sample(run, atElapsed: run.elapsed(at: time))
+    }
+
+    /// Moves the fraction complete and every lane to where `run` is `elapsed` seconds in
+    /// (already clamped to the run).
+    @inline(__always)
+    func sample(_ run: PropertyAnimator.Run, atElapsed elapsed: Double) {
+        currentFraction = run.fraction(atClampedElapsed: elapsed)
+        for index in 0..<lanes.count { lanes[index].sample(atElapsed: elapsed) }
     }
 
     // MARK: Tracks
@@ -170,6 +231,7 @@ final class UncheckedAnimatorFrameState {
     ///
     /// By index, reading `tracks` afresh each time: a `for in` would retain the array for the
     /// loop, and a host's setter may change the tracks (by stopping the animator, say).
+    @inline(__always)
     func present() {
         let isOutermost = !isPresenting
         isPresenting = true
@@ -177,7 +239,7 @@ final class UncheckedAnimatorFrameState {
         while index < tracks.count {
             let writer = tracks[index].writer
             let progress = lanes[tracks[index].track.lane].laneProgress
-            writer.withBorrowed { $0.write(progress, .presentation) }
+            writer.withBorrowed { $0.present(progress) }
             index += 1
         }
         guard isOutermost else { return }

@@ -48,6 +48,7 @@ public final class AnimationLoop: FrameClockClient {
     }
 
     /// One frame: steps everything that runs, to `time`.
+    @inline(__always)
     public func frame(at time: Double) {
         if entries.frame(at: time) { clock.stopTicking() }
     }

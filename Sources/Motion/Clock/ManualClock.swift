@@ -34,7 +34,10 @@ public final class ManualClock: FrameClock {
     /// Time never goes backwards: a negative or NaN interval delivers a frame at the same time
     /// (a zero-length frame); an infinite one is ignored.
     public func advance(by interval: Double) {
-        advance(to: now + (interval > 0 ? interval : 0))
+        // Never before now (a positive interval only moves time on), so no `max` as in `advance(to:)`.
+        let time = now + (interval > 0 ? interval : 0)
+        guard time.isFinite else { return }
+        delivery.advance(to: time)
     }
 
     /// Moves time to `time` seconds and delivers one frame (if ticking). A time in the past

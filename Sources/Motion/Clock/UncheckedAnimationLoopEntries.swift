@@ -89,25 +89,31 @@ final class UncheckedAnimationLoopEntries {
 
     /// One frame: steps everything that runs, to `time`. Returns true when nothing is left to
     /// step afterwards (the clock may rest); false, and does nothing, inside another frame.
+    @inline(__always)
     func frame(at time: Double) -> Bool {
         guard !isStepping else { return false }
         isStepping = true
         let count = entries.count
-        // Entries 0..<kept still run; kept..<index are dropped (they are removed after the loop).
+        // Entries 0..<kept still run; the rest are dropped (they are removed after the loops).
         var kept = 0
-        var index = 0
-        while index < entries.count {
-            let current = index
-            index += 1
+        for current in 0..<count {
             if !cancelledDuringFrame.isEmpty, cancelledDuringFrame.contains(entries[current].identifier) { continue }
-            // Animations added during this frame start on the next one.
-            if current < count, !step(at: current, to: time) {
+            guard step(at: current, to: time) else {
                 scheduled.remove(entries[current].identifier)
                 continue
             }
             // Swapped rather than copied, so keeping an animation retains nothing.
             if kept != current { entries.swapAt(kept, current) }
-            kept += 1
+            kept &+= 1
+        }
+        // Animations added during this frame start on the next one; they keep their places.
+        var current = count
+        while current < entries.count {
+            if cancelledDuringFrame.isEmpty || !cancelledDuringFrame.contains(entries[current].identifier) {
+                if kept != current { entries.swapAt(kept, current) }
+                kept &+= 1
+            }
+            current &+= 1
         }
         if kept < entries.count { dropEntries(from: kept) }
         isStepping = false
@@ -127,6 +133,7 @@ final class UncheckedAnimationLoopEntries {
     }
 
     /// Drops the animations removed during the frame after their turn in it.
+    @inline(never)
     private func dropCancelled() {
         let cancelled = cancelledDuringFrame
         cancelledDuringFrame.removeAll()
@@ -147,6 +154,7 @@ final class UncheckedAnimationLoopEntries {
 
     /// Removes the entries from `start` to the current end, one at a time for the same reason
     /// (and with no allocation). An animation added by such a deinit lands after them and stays.
+    @inline(never)
     private func dropEntries(from start: Int) {
         for _ in start..<max(start, entries.count) { _ = entries.remove(at: start) }
     }

@@ -19,14 +19,15 @@ public struct Spring: Sendable {
     public let damping: Double
 
     /// ζ·ω₀ = c / 2m: the rate at which the motion's envelope decays, per second.
-    let decayRate: Double
+    @usableFromInline let decayRate: Double
     /// ω₀² = k / m, in radians² per second².
-    let naturalFrequencySquared: Double
+    @usableFromInline let naturalFrequencySquared: Double
     /// ω₀·√|1 − ζ²|: the damped frequency (ζ < 1) or the spread of the two decay rates (ζ > 1),
     /// per second; 0 when critically damped.
-    let modeFrequency: Double
-    let regime: Regime
+    @usableFromInline let modeFrequency: Double
+    @usableFromInline let regime: Regime
 
+    @usableFromInline
     enum Regime: Sendable { case underdamped, critical, overdamped }
 
     /// Creates a spring from its physical parameters.

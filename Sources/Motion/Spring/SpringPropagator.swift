@@ -38,8 +38,41 @@ public struct SpringPropagator: Sendable, Hashable {
     ///
     /// Negative and NaN times count as 0. An infinite time gives the rest state for a damped
     /// spring (and, for an undamped one, which never settles, the identity).
+    ///
+    /// Inlinable: the common case, an under-damped spring at a moderate phase, is one inlined
+    /// exponential and sine/cosine pair; everything else is evaluated out of line.
+    @inlinable
     @inline(__always)
     public init(spring: Spring, time: Double) {
+        if spring.regime == .underdamped {
+            // The mode frequency is positive, so this leaves out times that are not positive,
+            // infinite or NaN.
+            let angle = spring.modeFrequency * time
+            if angle > 0, angle <= SineCosine.reducibleLimit {
+                let envelope = Exponential.of(-spring.decayRate * time)
+                let (sine, cosine) = SineCosine.reducible(angle)
+                self.init(spring: spring, envelopeC: envelope * cosine, envelopeS: envelope * (sine / spring.modeFrequency))
+                return
+            }
+        }
+        self.init(anyRegime: spring, time: time)
+    }
+
+    /// The entries from e^(−αt)·C and e^(−αt)·S (see the type's discussion).
+    @inlinable
+    @inline(__always)
+    init(spring: Spring, envelopeC: Double, envelopeS: Double) {
+        let alpha = spring.decayRate
+        positionFromPosition = envelopeC + alpha * envelopeS
+        positionFromVelocity = envelopeS
+        velocityFromPosition = -spring.naturalFrequencySquared * envelopeS
+        velocityFromVelocity = envelopeC - alpha * envelopeS
+    }
+
+    /// The propagator for any regime and time (``init(spring:time:)`` inlines only the common case).
+    @usableFromInline
+    @inline(never)
+    init(anyRegime spring: Spring, time: Double) {
         guard time > 0 else {
             self = .identity
             return
@@ -76,10 +109,7 @@ public struct SpringPropagator: Sendable, Hashable {
             envelopeC = slow * 0.5 * (1 + spreadDecay)
             envelopeS = slow * (-expm1(-2 * omega * time) / (2 * omega))
         }
-        positionFromPosition = envelopeC + alpha * envelopeS
-        positionFromVelocity = envelopeS
-        velocityFromPosition = -spring.naturalFrequencySquared * envelopeS
-        velocityFromVelocity = envelopeC - alpha * envelopeS
+        self.init(spring: spring, envelopeC: envelopeC, envelopeS: envelopeS)
     }
 
     /// The state after this propagator's time.
