@@ -154,6 +154,22 @@ struct CubicBezierCurveTests {
         }
     }
 
+    @Test("a preset's inverse is the same curve as one built anew: the same control points, the same values")
+    func presetInverses() {
+        let presets: [CubicBezierCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+        for preset in presets {
+            let kept = preset.inverted
+            let fresh = CubicBezierCurve(validatedX1: 1 - preset.x2, y1: 1 - preset.y2, x2: 1 - preset.x1, y2: 1 - preset.y1)
+            #expect([kept.x1, kept.y1, kept.x2, kept.y2] == [fresh.x1, fresh.y1, fresh.x2, fresh.y2])
+            for x in stride(from: 0.0, through: 1.0, by: 0.01) {
+                #expect(kept.value(at: x) == fresh.value(at: x), "\(preset) at \(x)")
+            }
+        }
+        // A curve a hair away from a preset is inverted as itself, not as the preset.
+        let near = CubicBezierCurve(validatedX1: 0.42, y1: 0, x2: 0.58.nextUp, y2: 1)
+        #expect(near.inverted.x1 == 1 - 0.58.nextUp)
+    }
+
     @Test("invalid control points are a clear error")
     func invalidControlPoints() {
         #expect(throws: TimingCurveError.xOutsideUnitInterval(coordinate: "x1", value: 1.5)) {

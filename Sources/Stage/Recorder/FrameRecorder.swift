@@ -121,22 +121,32 @@ public final class FrameRecorder {
     /// The visible tree of `window` now, as data.
     public static func snapshot(of window: Window, time: Double, touches: [RecordedTouch] = [], events: [RecordedEvent] = []) -> RecordedFrame {
         var views: [RecordedView] = []
-        visit(window.rootView, depth: 0, opacity: 1, into: &views)
+        var ancestors: [SuperviewMapping] = []
+        visit(window.rootView, depth: 0, opacity: 1, ancestors: &ancestors, into: &views)
         return RecordedFrame(time: time, views: views, touches: touches, events: events)
     }
 
-    private static func visit(_ view: View, depth: Int, opacity: Double, into views: inout [RecordedView]) {
-        let alpha = opacity * view.presentation.alpha
+    /// Records `view` and everything under it; `ancestors` maps points from its superview to the
+    /// window (a child of the root first), one mapping pushed per level on the way down.
+    private static func visit(_ view: View, depth: Int, opacity: Double, ancestors: inout [SuperviewMapping],
+                              into views: inout [RecordedView]) {
+        let shown = view.presentation
+        let alpha = opacity * shown.alpha
         guard !view.isHidden, alpha > 0 else { return }
-        let bounds = view.presentation.bounds
-        let center = view.toWindow(CGPoint(x: bounds.midX, y: bounds.midY), .presentation)
-        let right = view.toWindow(CGPoint(x: bounds.midX + 1, y: bounds.midY), .presentation)
-        let down = view.toWindow(CGPoint(x: bounds.midX, y: bounds.midY + 1), .presentation)
-        let corners = [
-            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
-        ].map { view.toWindow($0, .presentation) }
-        let box = Geometry.boundingBox(corners)
+        let bounds = shown.bounds
+        // The root has no superview: its points are the window's.
+        let own = view.stageSuperview == nil
+            ? nil : SuperviewMapping(center: shown.center, bounds: bounds, transform: shown.transform)
+        func toWindow(_ x: Double, _ y: Double) -> CGPoint {
+            SuperviewMapping.toWindow(CGPoint(x: x, y: y), own: own, ancestors: ancestors)
+        }
+        let midX = Double(bounds.midX), midY = Double(bounds.midY)
+        let center = toWindow(midX, midY)
+        let right = toWindow(midX + 1, midY)
+        let down = toWindow(midX, midY + 1)
+        let box = boundingBox(
+            toWindow(Double(bounds.minX), Double(bounds.minY)), toWindow(Double(bounds.maxX), Double(bounds.minY)),
+            toWindow(Double(bounds.maxX), Double(bounds.maxY)), toWindow(Double(bounds.minX), Double(bounds.maxY)))
         let scaleX = Double(hypot(right.x - center.x, right.y - center.y))
         let scaleY = Double(hypot(down.x - center.x, down.y - center.y))
         views.append(RecordedView(
@@ -147,11 +157,22 @@ public final class FrameRecorder {
             rotation: Double(atan2(right.y - center.y, right.x - center.x)),
             opacity: alpha,
             frameX: Double(box.minX), frameY: Double(box.minY), frameWidth: Double(box.width), frameHeight: Double(box.height),
-            cornerRadius: view.presentation.cornerRadius * min(scaleX, scaleY),
-            background: view.backgroundColor == nil ? nil : view.presentation.backgroundColor,
+            cornerRadius: shown.cornerRadius * min(scaleX, scaleY),
+            background: view.backgroundColor == nil ? nil : shown.backgroundColor,
             content: view.content, isSnapshot: view.isSnapshot, clipsToBounds: view.clipsToBounds,
             shadow: shadow(of: view, scale: min(scaleX, scaleY))))
-        for child in view.stageSubviews { visit(child, depth: depth + 1, opacity: alpha, into: &views) }
+        if let own { ancestors.append(own) }
+        for child in view.stageSubviews {
+            visit(child, depth: depth + 1, opacity: alpha, ancestors: &ancestors, into: &views)
+        }
+        if own != nil { ancestors.removeLast() }
+    }
+
+    /// The bounding box of four points, as `Geometry.boundingBox` makes it of the same four.
+    private static func boundingBox(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> CGRect {
+        let minX = min(min(min(a.x, b.x), c.x), d.x), maxX = max(max(max(a.x, b.x), c.x), d.x)
+        let minY = min(min(min(a.y, b.y), c.y), d.y), maxY = max(max(max(a.y, b.y), c.y), d.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 
