@@ -119,7 +119,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     /// Checks `view` and everything under it: that its values are finite, and whether it is new
     /// in this transition.
     private func visit(_ view: View, checksValues: Bool, looksForNewViews: Bool) {
-        if checksValues, !Self.isFinite(view) {
+        if checksValues, !view.hasFiniteValues {
             report(.nonFiniteValue, "\(view.name) has a value that is not finite: \(view.presentation)")
         }
         if looksForNewViews {
@@ -138,12 +138,6 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         issuesSeen = issues.count
     }
 
-    static func isFinite(_ view: View) -> Bool {
-        let shown = view.presentation
-        return shown.center.isFinite && shown.bounds.isFinite && shown.transform.isFinite && shown.alpha.isFinite
-            && shown.cornerRadius.isFinite && view.center.isFinite && view.bounds.isFinite && view.transform.isFinite
-            && view.alpha.isFinite
-    }
 
     // MARK: Every transition
 

@@ -67,6 +67,30 @@ public class View: HostView {
     }
     private var presentationValues = ViewPresentation()
 
+    /// Whether every geometry and opacity value of this view is finite, on screen (centre,
+    /// bounds, transform, opacity, corner radius) and in the model (centre, bounds, transform,
+    /// opacity): what an invariant checker asks of every view every frame, answered from the
+    /// stored values in one go — x · 0 is ±0 for a finite x and NaN for any other, so a sum of
+    /// such products is 0 exactly when every value is finite (and never overflows).
+    public var hasFiniteValues: Bool {
+        let shown = presentationValues
+        let onScreen = Self.zeroed(shown.center) + Self.zeroed(shown.bounds) + Self.zeroed(shown.transform)
+            + shown.alpha * 0 + shown.cornerRadius * 0
+        let model = Self.zeroed(modelCenter) + Self.zeroed(modelBounds) + Self.zeroed(modelTransform) + modelAlpha * 0
+        return onScreen + model == 0
+    }
+
+    private static func zeroed(_ point: CGPoint) -> Double { Double(point.x) * 0 + Double(point.y) * 0 }
+
+    private static func zeroed(_ rect: CGRect) -> Double {
+        Double(rect.origin.x) * 0 + Double(rect.origin.y) * 0 + Double(rect.size.width) * 0 + Double(rect.size.height) * 0
+    }
+
+    private static func zeroed(_ transform: Transform2D) -> Double {
+        transform.translationX * 0 + transform.translationY * 0 + transform.scaleX * 0 + transform.scaleY * 0
+            + transform.rotation * 0
+    }
+
     /// Counts every change of any view's presentation values or place in a hierarchy: when it
     /// hasn't moved since a checker last looked, nothing on screen has changed (setters refuse
     /// non-finite values, so only these changes can bring one to the screen). Kept by
