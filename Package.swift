@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(
             name: "ReportTests",
             dependencies: [
-                "Report", "Recording", "Demos", "Motion",
+                "Report", "Recording", "Demos", "Motion", "GestureScripts",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

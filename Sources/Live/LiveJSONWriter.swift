@@ -1,4 +1,5 @@
 import Foundation
+import Report
 
 /// JSON written by hand into a reused buffer, byte for byte as Foundation's `JSONEncoder` (with
 /// `.withoutEscapingSlashes`) writes the same values — numbers as `Double.description` without
@@ -152,19 +153,9 @@ struct LiveJSONWriter: TextOutputStream {
         if needsComma { bytes.append(0x2C) }
     }
 
-    /// `n` in decimal: its digits written last first on the stack (dividing by the constant 10),
-    /// then appended at once.
+    /// `n` in decimal.
     private mutating func appendDecimal(_ n: UInt64) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var rest = n, start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        Number.appendDecimal(n, minimumDigits: 1, to: &bytes)
     }
 
     /// Appends `text`, escaped. The escaped length is counted first, the buffer grown once, and

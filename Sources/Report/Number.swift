@@ -100,8 +100,9 @@ public enum Number {
         // "-0" can't be left: a value rounding to zero has no sign.
     }
 
-    /// `n` in decimal, padded with leading zeros to `minimumDigits` (at most 20 digits in all).
-    static func appendDecimal(_ n: UInt64, minimumDigits: Int, to bytes: inout [UInt8]) {
+    /// Appends `n` in decimal to `bytes`, padded with leading zeros to `minimumDigits` (at most
+    /// 20 digits in all).
+    public static func appendDecimal(_ n: UInt64, minimumDigits: Int, to bytes: inout [UInt8]) {
         // The digits are written last first into 24 bytes on the stack (UInt64 has at most 20),
         // dividing by the constant 10 (a multiplication), then appended at once.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)

@@ -1,5 +1,6 @@
 import Demos
 import Foundation
+import GestureScripts
 import Gestures
 import Motion
 import Recording
@@ -7,17 +8,6 @@ import Testing
 @testable import Live
 
 /// A seeded generator (SplitMix64): the same values on every run.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The frame a frame message carries.
 private struct SentFrame: Decodable {
     let frame: RecordedFrame
@@ -100,7 +90,7 @@ struct LiveFrameMessageTests {
     @Test("awkward values: odd numbers, escapes, every optional, a full status")
     func awkwardFrame() throws {
         let session = try LiveSession(demo: .push, host: .navigation)
-        var random = Seeded(state: 5)
+        var random = SplitMix64(seed: 5)
         let numbers: [Double] = [1e-7, -1e-7, -0.0, 0, .leastNonzeroMagnitude, 1e21, 1e16, 123456789012345680, 0.1, 1.7976931348623157e308,
                                  -1.7976931348623157e308, 390, 2.5, 1e-5, 0.0001, 1e20, 1e15, 0.30000000000000004]
         let names = ["plain", "quote \" and backslash \\ and slash /", "tab\tnew\nline\r\u{8}\u{c}\u{1}\u{1f}\u{7f}", "café ☕️ 😀 \u{2028}", ""]
@@ -166,7 +156,7 @@ struct LiveFrameMessageTests {
 
     @Test("150,000 seeded doubles, and every ASCII character, as JSONEncoder writes them")
     func numbersAndStrings() throws {
-        var random = Seeded(state: 17)
+        var random = SplitMix64(seed: 17)
         var values: [Double] = [0, -0.0, 1e-7, .leastNonzeroMagnitude, 2.2250738585072014e-308, 1e16, 1e15, 9007199254740992, 1e21, 1e22, 1e-5, 1e-4,
                                 123456.789, 0.1, 1.7976931348623157e308]
         for index in 0..<150_000 {

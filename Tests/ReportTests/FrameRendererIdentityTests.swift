@@ -1,5 +1,6 @@
 import Demos
 import Foundation
+import GestureScripts
 import Motion
 import Recording
 import Testing
@@ -40,7 +41,7 @@ struct FrameRendererIdentityTests {
 
     @Test("the demo frames bent: awkward numbers, every kind of content, shadows, labels over backdrops")
     func bentFrames() throws {
-        var random = SeededGenerator(state: 7)
+        var random = SplitMix64(seed: 7)
         var frames: [RecordedFrame] = []
         for scene in Self.scenes.prefix(4) { frames += try scene.record(framesPerSecond: 30).frames }
         let awkward: [Double] = [1e-7, -1e-7, -0.0, 0, 0.005, 0.125, -0.125, 0.0005, 1e15, -1e15, 1e20, 4.5e15, 1e300, .nan, .infinity, -.infinity]
@@ -101,7 +102,7 @@ struct FrameRendererIdentityTests {
 
     @Test("a label's colour is the same by every backdrop")
     func labelColours() {
-        var random = SeededGenerator(state: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<5_000 {
             let views = (0..<4).map { index in
                 recordedView("v\(index)", center: (Double.random(in: 0...100, using: &random), 50), size: (Double.random(in: 0...200, using: &random), 100),

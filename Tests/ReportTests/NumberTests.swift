@@ -1,18 +1,7 @@
 import Foundation
+import GestureScripts
 import Testing
 @testable import Report
-
-/// A seeded generator (SplitMix64): the same values on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Values where fixed decimals are hard: ties, near-ties, signs of zero, the limits of the exact
 /// path, subnormals, non-finite values.
@@ -54,7 +43,7 @@ struct NumberTests {
 
     @Test("200,000 seeded values across magnitudes, at 2, 3 and 4 decimals and as SVG numbers")
     func seeded() {
-        var random = SeededGenerator(state: 31)
+        var random = SplitMix64(seed: 31)
         var checked = 0
         for index in 0..<200_000 {
             let value: Double
