@@ -45,7 +45,7 @@ public enum LiveMessage: Sendable, Equatable {
     /// Reads one message, or says in one line why it can't be used.
     ///
     /// The page's frame and touches messages, sent every display frame, are read by
-    /// ``LiveMessageScanner`` when they are plainly valid; everything else (and anything unusual
+    /// `LiveMessageScanner` when they are plainly valid; everything else (and anything unusual
     /// in those) by `JSONDecoder`, which gives the same messages and says why one is refused.
     public static func decode(_ data: Data) throws(LiveMessageError) -> LiveMessage {
         guard data.count <= maximumLength else { throw .tooLong(data.count) }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The text is C's `printf("%.*f")` (glibc's: the exact binary value rounded to `digits`
 /// decimals, a tie to the even neighbour), but written straight into bytes: exact integer
-/// arithmetic on the value's significand for up to ``exactDigits`` decimals of a value below
-/// ``exactLimit``, `String(format:)` only beyond.
+/// arithmetic on the value's significand for up to 4 decimals of a value below 10¹⁴,
+/// `String(format:)` only beyond.
 public enum Number {
     /// `value` with `digits` decimals ("nan", "inf" or "-inf" for non-finite values): every
     /// Double has a text, however large.
@@ -25,7 +25,7 @@ public enum Number {
     }
 
     /// The largest magnitude written by exact integer arithmetic (rather than `String(format:)`):
-    /// below it, the value times 10^``exactDigits`` (doubled) fits in 64 bits.
+    /// below it, the value times 10^`exactDigits` (doubled) fits in 64 bits.
     static let exactLimit = 1e14
     /// The most decimals written by exact integer arithmetic.
     static let exactDigits = 4
