@@ -138,7 +138,6 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         issuesSeen = issues.count
     }
 
-
     // MARK: Every transition
 
     public func window(_ window: Window, willBegin change: StageContainerChange) {
