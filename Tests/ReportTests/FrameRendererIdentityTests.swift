@@ -12,10 +12,8 @@ import Testing
 @MainActor
 @Suite("FrameRenderer: the same SVG as before, byte for byte")
 struct FrameRendererIdentityTests {
-    nonisolated static let scenes: [DemoScene] = DemoScene.demo + [DemoHost.modal, .tabbar].map { host in
-        DemoScene(identifier: "push-\(host.rawValue)", title: "Push in a \(host.rawValue) host",
-                  summary: "forward, swipe back, grab", content: .builtIn(.push, host: host))
-    }
+    /// The scenes whose transcripts are kept (``SceneSnapshotTests``).
+    nonisolated static let scenes = SceneSnapshotTests.scenes
 
     @Test("every frame of each demo scene", arguments: scenes.map(\.identifier))
     func demoFrames(identifier: String) throws {
