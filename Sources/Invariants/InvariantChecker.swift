@@ -60,8 +60,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var issuesSeen = 0
     /// ``/Stage/View/changeCount`` when the views were last checked.
     private var checkedChangeCount: UInt64 = .max
-    /// ``/Stage/View/geometryGeneration`` when the views were last looked at for new ones.
-    private var checkedGeneration: UInt64?? = .none
+    /// ``/Stage/View/hierarchyChangeCount`` when the views were last looked at for new ones.
+    private var checkedHierarchyCount: UInt64?
 
     /// A checker watching `window` from now on.
     public init(window: Window) {
@@ -96,15 +96,17 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         // looked up to remember the new ones.
         let inTransition = open != nil
         // Nothing on screen changed since the last look (no presentation value written, no view
-        // moved in a hierarchy): every value is as finite as it was. No view joined a hierarchy
-        // (the geometry generation counts that too): no view is new.
-        let checksValues = View.changeCount != checkedChangeCount
-        let generation = window.rootView.geometryGeneration
-        let looksForNewViews = inTransition && (generation == nil || generation != checkedGeneration)
-        if checksValues || looksForNewViews {
-            checkedChangeCount = View.changeCount
-            if inTransition { checkedGeneration = generation }
-            visit(window.rootView, checksValues: checksValues, looksForNewViews: looksForNewViews)
+        // moved in a hierarchy): every value is as finite as it was.
+        let changeCount = View.changeCount
+        if changeCount != checkedChangeCount {
+            checkedChangeCount = changeCount
+            if !window.rootView.subtreeHasFiniteValues { reportNonFiniteValues(under: window.rootView) }
+        }
+        // No view joined a hierarchy since the last look: no view is new.
+        let hierarchyCount = View.hierarchyChangeCount
+        if inTransition, hierarchyCount != checkedHierarchyCount {
+            checkedHierarchyCount = hierarchyCount
+            rememberNewViews(under: window.rootView)
         }
         guard inTransition || window.loop.runningCount > 0 else { return }
         for animation in window.loop.runningAnimations {
@@ -116,19 +118,21 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         }
     }
 
-    /// Checks `view` and everything under it: that its values are finite, and whether it is new
-    /// in this transition.
-    private func visit(_ view: View, checksValues: Bool, looksForNewViews: Bool) {
-        if checksValues, !view.hasFiniteValues {
+    /// Reports each view from `view` down whose values are not all finite.
+    private func reportNonFiniteValues(under view: View) {
+        if !view.hasFiniteValues {
             report(.nonFiniteValue, "\(view.name) has a value that is not finite: \(view.presentation)")
         }
-        if looksForNewViews {
-            let identifier = ObjectIdentifier(view)
-            if !known.contains(identifier), transients[identifier] == nil {
-                transients[identifier] = WeakReference(object: view, name: view.name)
-            }
+        for child in view.stageSubviews { reportNonFiniteValues(under: child) }
+    }
+
+    /// Remembers, weakly, each view from `view` down that is new in this transition.
+    private func rememberNewViews(under view: View) {
+        let identifier = ObjectIdentifier(view)
+        if !known.contains(identifier), transients[identifier] == nil {
+            transients[identifier] = WeakReference(object: view, name: view.name)
         }
-        for child in view.stageSubviews { visit(child, checksValues: checksValues, looksForNewViews: looksForNewViews) }
+        for child in view.stageSubviews { rememberNewViews(under: child) }
     }
 
     private func checkIssues() {

@@ -59,9 +59,13 @@ struct InvariantCheckerTests {
         (.hidesArriving, .hierarchy, "isHidden true, expected false"),
         (.keepsContext, .leak, "outlived the transition"),
         (.showsNaN, .nonFiniteValue, "Root has a value that is not finite"),
+        (.keepsLateSnapshot, .leak, "made during a transition, is still alive off screen"),
     ])
     func faultFound(fault: Fault, kind: InvariantViolation.Kind, phrase: String) throws {
-        defer { FaultyAnimator.keptContexts.removeAll() }
+        defer {
+            FaultyAnimator.keptContexts.removeAll()
+            FaultyAnimator.keptViews.removeAll()
+        }
         let (checker, _) = try push(with: fault)
         let found = checker.violations.filter { $0.kind == kind }
         #expect(!found.isEmpty, "\(fault) should break a \(kind) promise; found \(checker.violations)")

@@ -26,6 +26,8 @@ enum Fault: String, CaseIterable, Sendable {
     case keepsContext
     /// Puts NaN on screen for one frame.
     case showsNaN
+    /// Adds a snapshot of the leaving view halfway through, takes it off at the end, and keeps it.
+    case keepsLateSnapshot
 }
 
 /// A fade that ends completed or cancelled, with one ``Fault``.
@@ -35,6 +37,10 @@ final class FaultyAnimator: ViewControllerAnimatedTransitioning {
     let completes: Bool
     /// Where a context is kept by ``Fault/keepsContext``.
     static var keptContexts: [any ViewControllerContextTransitioning] = []
+    /// Where a snapshot is kept by ``Fault/keepsLateSnapshot``.
+    static var keptViews: [any HostView] = []
+    /// Adds the late snapshot halfway through (kept until the transition ends).
+    private var halfway: PropertyAnimator?
 
     init(fault: Fault, completes: Bool = true) {
         self.fault = fault
@@ -61,6 +67,15 @@ final class FaultyAnimator: ViewControllerAnimatedTransitioning {
             toView.alpha = 1
             fromView.alpha = 0
         }
+        var late: (any HostView)?
+        if fault == .keepsLateSnapshot {
+            halfway = try? PropertyAnimator(duration: 0.1, curve: .linear, loop: context.animationLoop) {}
+            halfway?.addCompletion { _ in
+                late = fromView.snapshotView()
+                if let late { container.addSubview(late) }
+            }
+            try? halfway?.startAnimation()
+        }
         // Straight onto the screen, as a broken animation would put it.
         if fault == .showsNaN { (fromView as? View)?.presentation.center = CGPoint(x: Double.nan, y: 0) }
         animator?.addCompletion { _ in
@@ -74,6 +89,9 @@ final class FaultyAnimator: ViewControllerAnimatedTransitioning {
             case .neverCompletes: return
             case .completesTwice: context.completeTransition(completes)
             case .keepsContext: Self.keptContexts.append(context)
+            case .keepsLateSnapshot:
+                late?.removeFromSuperview()
+                if let late { Self.keptViews.append(late) }
             default: break
             }
             context.completeTransition(completes)

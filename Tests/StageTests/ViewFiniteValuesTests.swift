@@ -6,7 +6,7 @@ import Motion
 import Testing
 @testable import Stage
 
-@Suite("View.hasFiniteValues: what the invariant checker asks of every view")
+@Suite("View: what the invariant checker asks every frame (finite values, the hierarchy count)")
 @MainActor
 struct ViewFiniteValuesTests {
     @Test("a view of huge but finite values has finite values; one NaN or infinity anywhere, on screen or in the model, and it hasn't")
@@ -38,5 +38,52 @@ struct ViewFiniteValuesTests {
                 #expect(!view.hasFiniteValues, "\(name) = \(bad)")
             }
         }
+    }
+
+    @Test("a tree has finite values until one value anywhere in it isn't: the view's own, a child's or a grandchild's")
+    func subtree() {
+        let root = View(name: "root", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(name: "child"), sibling = View(name: "sibling"), grandchild = View(name: "grandchild")
+        root.addSubview(child)
+        root.addSubview(sibling)
+        child.addSubview(grandchild)
+        #expect(root.subtreeHasFiniteValues)
+        grandchild.presentation.alpha = .nan
+        #expect(!root.subtreeHasFiniteValues && !child.subtreeHasFiniteValues && !grandchild.subtreeHasFiniteValues)
+        #expect(sibling.subtreeHasFiniteValues)
+        grandchild.presentation.alpha = 1
+        sibling.modelTransform.scaleX = -.infinity
+        #expect(!root.subtreeHasFiniteValues && child.subtreeHasFiniteValues)
+        sibling.modelTransform.scaleX = 1
+        root.presentation.center.y = .infinity
+        #expect(!root.subtreeHasFiniteValues && child.subtreeHasFiniteValues)
+    }
+
+    @Test("the hierarchy count moves each time a view joins or leaves a hierarchy, and for nothing else")
+    func hierarchyCount() {
+        let root = View(name: "root"), other = View(name: "other"), view = View(name: "view")
+        var count = View.hierarchyChangeCount
+        func moved(by expected: UInt64, _ what: String) {
+            #expect(View.hierarchyChangeCount &- count == expected, "\(what)")
+            count = View.hierarchyChangeCount
+        }
+        root.addSubview(view)
+        moved(by: 1, "joining")
+        root.addSubview(other)
+        moved(by: 1, "another joining")
+        other.addSubview(view)
+        moved(by: 2, "leaving one superview for another")
+        view.center = CGPoint(x: 5, y: 5)
+        view.presentation.alpha = 0.5
+        root.bringSubviewToFront(other)
+        root.sendSubviewToBack(other)
+        moved(by: 0, "moving, fading, reordering")
+        view.removeFromSuperview()
+        moved(by: 1, "leaving")
+        view.removeFromSuperview()
+        moved(by: 0, "leaving nothing")
+        root.insertSubview(view, belowSubview: other)
+        moved(by: 1, "joining below a sibling")
+        #expect(root.stageSubviews.map(\.name) == ["view", "other"])
     }
 }

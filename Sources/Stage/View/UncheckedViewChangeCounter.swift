@@ -1,9 +1,10 @@
 /// The counts behind ``View/changeCount`` — every change of any view's presentation values or
 /// place in a hierarchy — and ``View/geometryGeneration`` — every change of the model geometry
 /// (centre, bounds, transform) of a view that isn't a snapshot, or of any view's place in a
+/// hierarchy — and ``View/hierarchyChangeCount`` — every time a view joins or leaves a
 /// hierarchy.
 ///
-/// Its one stored property skips the runtime's exclusivity checks (about 75 instructions per
+/// Its stored properties skip the runtime's exclusivity checks (about 75 instructions per
 /// access, and every presentation change of every view counts). That is sound because of one
 /// invariant, kept by this type alone: every access happens inside one of its own members, on the
 /// main actor, and none calls out (a read, or an increment that wraps). So no two accesses can
@@ -12,6 +13,7 @@
 enum UncheckedViewChangeCounter {
     @exclusivity(unchecked) private static var count: UInt64 = 0
     @exclusivity(unchecked) private static var geometryCount: UInt64 = 0
+    @exclusivity(unchecked) private static var hierarchyCount: UInt64 = 0
 
     /// The number of changes so far (wrapping past `UInt64.max`).
     static var value: UInt64 {
@@ -33,5 +35,19 @@ enum UncheckedViewChangeCounter {
     @inline(__always)
     static func incrementGeometry() {
         geometryCount &+= 1
+    }
+
+    /// The number of times a view joined or left a hierarchy so far (wrapping past `UInt64.max`).
+    static var hierarchyValue: UInt64 {
+        @inline(__always) get { hierarchyCount }
+    }
+
+    /// Counts a view joining or leaving a hierarchy: a change of the hierarchy, and so of
+    /// the geometry and of what is on screen too.
+    @inline(__always)
+    static func incrementHierarchy() {
+        count &+= 1
+        geometryCount &+= 1
+        hierarchyCount &+= 1
     }
 }

@@ -101,6 +101,19 @@ public class View: HostView {
     /// snapshot changes, or any view joins or leaves a hierarchy: while it stays the same, every
     /// view that isn't a snapshot is where it was (a flight need not measure its ends again).
     public var geometryGeneration: UInt64? { UncheckedViewChangeCounter.geometryValue }
+
+    /// Counts every time any view joins or leaves a hierarchy: while it stays the same, every
+    /// hierarchy holds exactly the views it held, so a view seen on screen now was seen then.
+    public static var hierarchyChangeCount: UInt64 { UncheckedViewChangeCounter.hierarchyValue }
+
+    /// Whether ``hasFiniteValues`` holds for this view and for every view under it: what an
+    /// invariant checker asks of a window's tree every frame, answered in one walk of the
+    /// hierarchy's own storage.
+    public var subtreeHasFiniteValues: Bool {
+        guard hasFiniteValues else { return false }
+        for child in children where !child.subtreeHasFiniteValues { return false }
+        return true
+    }
     private var hasBackground = false
 
     public var isHidden = false
@@ -248,31 +261,39 @@ public class View: HostView {
 
     public func insertSubview(_ view: any HostView, aboveSubview sibling: any HostView) {
         guard let view = Self.stage(view), view !== self else { return }
-        guard let index = children.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard let index = childIndex(of: sibling) else { return addSubview(view) }
         insert(view, at: index + 1, sibling: sibling)
     }
 
     public func insertSubview(_ view: any HostView, belowSubview sibling: any HostView) {
         guard let view = Self.stage(view), view !== self else { return }
-        guard let index = children.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard let index = childIndex(of: sibling) else { return addSubview(view) }
         insert(view, at: index, sibling: sibling)
     }
 
     public func bringSubviewToFront(_ view: any HostView) {
-        guard let index = children.firstIndex(where: { $0 === view }) else { return }
-        children.append(children.remove(at: index))
+        guard let index = childIndex(of: view) else { return }
+        var reordered = takeChildren()
+        reordered.append(reordered.remove(at: index))
+        children = reordered
     }
 
     public func sendSubviewToBack(_ view: any HostView) {
-        guard let index = children.firstIndex(where: { $0 === view }) else { return }
-        children.insert(children.remove(at: index), at: 0)
+        guard let index = childIndex(of: view) else { return }
+        var reordered = takeChildren()
+        reordered.insert(reordered.remove(at: index), at: 0)
+        children = reordered
     }
 
     public func removeFromSuperview() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
-        UncheckedViewChangeCounter.increment()
-        UncheckedViewChangeCounter.incrementGeometry()
+        guard let parent else { return }
+        if let index = parent.childIndex(of: self) {
+            var remaining = parent.takeChildren()
+            remaining.remove(at: index)
+            parent.children = remaining
+        }
+        self.parent = nil
+        UncheckedViewChangeCounter.incrementHierarchy()
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -291,16 +312,37 @@ public class View: HostView {
         guard !isDescendant(of: view) else { return }  // a view can't contain its ancestor
         view.removeFromSuperview()
         var position = min(max(index, 0), children.count)
-        if let sibling, let siblingIndex = children.firstIndex(where: { $0 === sibling }) {
+        if let sibling, let siblingIndex = childIndex(of: sibling) {
             position = index > siblingIndex ? siblingIndex + 1 : siblingIndex
         }
-        children.insert(view, at: position)
+        var inserted = takeChildren()
+        inserted.insert(view, at: position)
+        children = inserted
         view.parent = self
-        UncheckedViewChangeCounter.increment()
-        UncheckedViewChangeCounter.incrementGeometry()
+        UncheckedViewChangeCounter.incrementHierarchy()
     }
 
     static func stage(_ view: any HostView) -> View? { view as? View }
+
+    /// Where `view` is among the subviews, if it is one (a view is a subview once at most).
+    ///
+    /// Reads `children` whole into a local and searches that, so no access to `children` spans
+    /// a call into a closure: with every access instantaneous, the optimizer drops the runtime
+    /// exclusivity checks that reading the subviews (every frame, in hit testing and checking)
+    /// would otherwise pay.
+    /// The subviews, leaving none: a change made to what this returns, then stored back
+    /// whole, changes `children` without copying it and with no access to it in progress.
+    private func takeChildren() -> [View] {
+        let current = children
+        children = []
+        return current
+    }
+
+    private func childIndex(of view: any HostView) -> Int? {
+        let current = children
+        for index in current.indices where current[index] === view { return index }
+        return nil
+    }
 
     // MARK: Gestures
 
