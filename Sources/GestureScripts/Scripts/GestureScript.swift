@@ -136,7 +136,7 @@ public struct GestureScript: Sendable, Equatable {
         _ = try outline(heldFingers: heldFingers.count)
         var synthesizer = TouchSynthesizer(script: self, heldFingers: heldFingers)
         for (index, step) in steps.enumerated() {
-            try synthesizer.play(step, path: "steps[\(index)]")
+            try synthesizer.play(step, index: index)
         }
         return synthesizer.events
     }

@@ -5,9 +5,9 @@ import CoreGraphics
 import Motion
 
 extension TouchSynthesizer {
-    /// Plays one validated step; `path` (for example `steps[2]`) names it in errors.
-    mutating func play(_ step: GestureStep, path: String) throws(GestureScriptError) {
-        stepPath = path
+    /// Plays one validated step, the script's `steps[index]` (which names it in errors).
+    mutating func play(_ step: GestureStep, index: Int) throws(GestureScriptError) {
+        stepIndex = index
         switch step {
         case let .tap(at, fingers):
             try tap(at: at, fingers: fingers)
@@ -29,8 +29,8 @@ extension TouchSynthesizer {
             let start = self.fingers.first.map { [$0.position] } ?? []
             let route = ScriptPath(start + points)
             let curve = try timingCurve(easing)
-            try perform(frames: frameCount(duration), newFingers: start.isEmpty, lift: lift) { fraction in
-                [route.point(at: curve.value(at: fraction))]
+            try perform(frames: frameCount(duration), newFingers: start.isEmpty, lift: lift) { fraction, positions in
+                positions.append(route.point(at: curve.value(at: fraction)))
             }
         case let .flick(from, velocity, duration):
             try flick(from: from, velocity: velocity, frames: frameCount(duration))
@@ -55,8 +55,8 @@ extension TouchSynthesizer {
             let end = CGPoint(x: Double(start.x) + Double(inward.x) * distance, y: Double(start.y) + Double(inward.y) * distance)
             let route = ScriptPath([start, end])
             let curve = try timingCurve(easing)
-            try perform(frames: frameCount(duration), newFingers: true, lift: lift) { fraction in
-                [route.point(at: curve.value(at: fraction))]
+            try perform(frames: frameCount(duration), newFingers: true, lift: lift) { fraction, positions in
+                positions.append(route.point(at: curve.value(at: fraction)))
             }
         case let .hold(duration):
             try rest(frames: frameCount(duration))
@@ -85,25 +85,34 @@ extension TouchSynthesizer {
         try end(.ended)
     }
 
-    /// A motion over `frames` frames: `positions(fraction)` gives every finger's position at a
-    /// fraction of the time (0 at the start, 1 at the end). New fingers touch down at fraction 0;
-    /// fingers already down are there already. With `lift`, the fingers end at fraction 1.
+    /// A motion over `frames` frames: `positions(fraction, &list)` appends every finger's
+    /// position at a fraction of the time (0 at the start, 1 at the end) to an empty `list`. New
+    /// fingers touch down at fraction 0; fingers already down are there already. With `lift`,
+    /// the fingers end at fraction 1.
     private mutating func perform(
-        frames: Int, newFingers: Bool, lift: Bool, positions: (Double) -> [CGPoint]
+        frames: Int, newFingers: Bool, lift: Bool, positions: (Double, inout [CGPoint]) -> Void
     ) throws(GestureScriptError) {
-        try perform(frames: frames, newFingers: newFingers, lift: lift, positionsAtFrame: { frame in
-            positions(Double(frame) / Double(frames))
+        try perform(frames: frames, newFingers: newFingers, lift: lift, positionsAtFrame: { frame, list in
+            positions(Double(frame) / Double(frames), &list)
         })
     }
 
-    /// A motion over `frames` frames: `positions(frame)` gives every finger's position at a
-    /// frame of the motion (0 at the start, `frames` at the end).
+    /// A motion over `frames` frames: `positions(frame, &list)` appends every finger's position
+    /// at a frame of the motion (0 at the start, `frames` at the end) to an empty `list` (one
+    /// list serves every frame, so a frame allocates no positions).
     private mutating func perform(
-        frames: Int, newFingers: Bool, lift: Bool, positionsAtFrame positions: (Int) -> [CGPoint]
+        frames: Int, newFingers: Bool, lift: Bool, positionsAtFrame positions: (Int, inout [CGPoint]) -> Void
     ) throws(GestureScriptError) {
-        if newFingers { try touchDown(at: positions(0)) }
+        var list: [CGPoint] = []
+        list.reserveCapacity(2)
+        if newFingers {
+            positions(0, &list)
+            try touchDown(at: list)
+        }
         for frame in 1...max(1, frames) {
-            try move(to: positions(frame), ending: frame == frames && lift ? .ended : nil)
+            list.removeAll(keepingCapacity: true)
+            positions(frame, &list)
+            try move(to: list, ending: frame == frames && lift ? .ended : nil)
         }
     }
 
@@ -118,11 +127,12 @@ extension TouchSynthesizer {
         // The ramp ends at the curve's final slope; scale it so that slope is `speed`.
         let rampDistance = rampFrames == 0 ? 0 : speed * (Double(rampFrames) / touchRate) / ramp.derivative(at: 1)
         let rate = touchRate
-        try perform(frames: frames, newFingers: from != nil, lift: true, positionsAtFrame: { frame in
+        try perform(frames: frames, newFingers: from != nil, lift: true, positionsAtFrame: { frame, positions in
             let distance = frame <= rampFrames
                 ? (rampFrames == 0 ? 0 : rampDistance * ramp.value(at: Double(frame) / Double(rampFrames)))
                 : rampDistance + speed * Double(frame - rampFrames) / rate
-            return [CGPoint(x: Double(start.x) + Double(direction.x) * distance, y: Double(start.y) + Double(direction.y) * distance)]
+            positions.append(CGPoint(x: Double(start.x) + Double(direction.x) * distance,
+                                     y: Double(start.y) + Double(direction.y) * distance))
         })
     }
 
@@ -139,9 +149,9 @@ extension TouchSynthesizer {
             throw .invalid(path: stepPath, reason: "needs two fingers down to continue with")
         }
         let curve = try timingCurve(easing)
-        try perform(frames: frames, newFingers: start.center != nil, lift: lift) { fraction in
+        try perform(frames: frames, newFingers: start.center != nil, lift: lift) { fraction, positions in
             pose.moved(progress: curve.value(at: fraction), scale: scale, rotation: rotation, translation: translation)
-                .positions
+                .appendPositions(to: &positions)
         }
     }
 

@@ -32,8 +32,13 @@ struct TouchSynthesizer {
     private var anchorFrame = 0
     /// Whether an event was made at ``anchorFrame``.
     private var anchorHasEvent = false
-    /// The path of the step being played, for errors.
-    var stepPath = ""
+    /// The index of the step being played in the script's steps, for errors.
+    var stepIndex = 0
+    /// The path of the step being played, for errors (for example `steps[2]`).
+    var stepPath: String { "steps[\(stepIndex)]" }
+    /// Each finger's phase for the next event: kept between events so that making one
+    /// allocates only the event's own touches.
+    private var phases: [TouchPhase] = []
 
     /// A synthesizer for `script`, starting with `heldFingers` down (in identifier order).
     init(script: GestureScript, heldFingers: [Touch] = []) {
@@ -53,32 +58,31 @@ struct TouchSynthesizer {
             fingers.append(Finger(id: TouchIdentifier(nextIdentifier), position: position, reported: jittered(position)))
             nextIdentifier += 1
         }
-        try emit(fingers.map { _ in .began })
+        try emit(every: .began)
     }
 
     /// Moves the fingers down to `positions` (in identifier order) in one frame, reported
     /// `moved` (or `stationary` where the reported position did not change); `ending` ends
     /// them there instead.
     mutating func move(to positions: [CGPoint], ending: TouchPhase? = nil) throws(GestureScriptError) {
-        var phases: [TouchPhase] = []
-        phases.reserveCapacity(min(fingers.count, positions.count))
+        phases.removeAll(keepingCapacity: true)
         for (index, position) in zip(fingers.indices, positions) {
             let reported = jittered(position)
             phases.append(ending ?? (reported == fingers[index].reported ? .stationary : .moved))
             fingers[index].position = position
             fingers[index].reported = reported
         }
-        try emit(phases)
+        try emit()
     }
 
     /// Reports the fingers down `stationary` for `frames` frames.
     mutating func rest(frames: Int) throws(GestureScriptError) {
-        for _ in 0..<max(0, frames) { try emit(fingers.map { _ in .stationary }) }
+        for _ in 0..<max(0, frames) { try emit(every: .stationary) }
     }
 
     /// Ends every finger down where it was last reported, as `phase` (`ended` or `cancelled`).
     mutating func end(_ phase: TouchPhase) throws(GestureScriptError) {
-        try emit(fingers.map { _ in phase })
+        try emit(every: phase)
     }
 
     /// Plays recorded `frames` (validated) at their own times, from one frame after the last
@@ -123,9 +127,17 @@ struct TouchSynthesizer {
         anchorHasEvent = false
     }
 
+    /// Makes one event one frame after the last (or at the end of a wait), with every finger
+    /// down in `phase`.
+    private mutating func emit(every phase: TouchPhase) throws(GestureScriptError) {
+        phases.removeAll(keepingCapacity: true)
+        for _ in fingers.indices { phases.append(phase) }
+        try emit()
+    }
+
     /// Makes one event one frame after the last (or at the end of a wait), with each finger
     /// down in `phases[i]`, and forgets the fingers that ended.
-    private mutating func emit(_ phases: [TouchPhase]) throws(GestureScriptError) {
+    private mutating func emit() throws(GestureScriptError) {
         let frame = anchorHasEvent ? anchorFrame + 1 : anchorFrame
         let timestamp = startTime + Double(frame) / touchRate
         let limit = GestureStep.maximumCoordinate
@@ -147,7 +159,9 @@ struct TouchSynthesizer {
         anchorFrame = frame
         anchorHasEvent = true
         // Most events end no finger: the list is rebuilt only when one does.
-        if !phases.allSatisfy(\.isDown) { fingers = zip(fingers, phases).filter { $0.1.isDown }.map(\.0) }
+        var endsAFinger = false
+        for phase in phases where !phase.isDown { endsAFinger = true }
+        if endsAFinger { fingers = zip(fingers, phases).filter { $0.1.isDown }.map(\.0) }
     }
 
     /// `position` moved by a random offset of at most ``jitter`` points in any direction
