@@ -146,10 +146,19 @@ struct TouchSynthesizer {
             throw .invalid(path: stepPath, reason: "moves a finger to [\(StepCheck.text(finger.reported.x)), "
                 + "\(StepCheck.text(finger.reported.y))], beyond ±\(StepCheck.text(limit)) points")
         }
-        var touches: [Touch] = []
-        touches.reserveCapacity(min(fingers.count, phases.count))
-        for (finger, phase) in zip(fingers, phases) {
-            touches.append(Touch(id: finger.id, location: finger.reported, timestamp: timestamp, phase: phase))
+        func touch(_ index: Int) -> Touch {
+            Touch(id: fingers[index].id, location: fingers[index].reported, timestamp: timestamp, phase: phases[index])
+        }
+        let touches: [Touch]
+        // Most events are one finger or two: made at their size at once.
+        switch min(fingers.count, phases.count) {
+        case 1: touches = [touch(0)]
+        case 2: touches = [touch(0), touch(1)]
+        case let count:
+            var list: [Touch] = []
+            list.reserveCapacity(count)
+            for index in 0..<count { list.append(touch(index)) }
+            touches = list
         }
         do {
             events.append(try TouchEvent(timestamp: timestamp, touches: touches))
