@@ -45,13 +45,25 @@ public struct SceneReel: Sendable {
             return
         }
         latest = nil
-        kept.append(frame)
+        kept.append(Self.trimmed(frame))
         if kept.count > limit {
             // The newest frame stays as the latest when the wider stride leaves it out.
             if (kept.count - 1) % 2 != 0 { latest = frame }
             kept = kept.enumerated().compactMap { $0.offset % 2 == 0 ? $0.element : nil }
             stride *= 2
         }
+    }
+
+    /// `frame` with its views in an array of their own size. A recorder appends a frame's views
+    /// one by one, so their array may have grown to up to twice their number: kept, the spare
+    /// room would take memory for as long as the scene.
+    static func trimmed(_ frame: RecordedFrame) -> RecordedFrame {
+        guard frame.views.capacity > frame.views.count else { return frame }
+        var trimmed = frame
+        trimmed.views = []
+        trimmed.views.reserveCapacity(frame.views.count)
+        trimmed.views.append(contentsOf: frame.views)
+        return trimmed
     }
 
     /// What the page says of the frames it leaves out, or `nil` when it shows them all: "shows

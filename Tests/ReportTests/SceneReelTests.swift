@@ -23,6 +23,20 @@ struct SceneReelTests {
         #expect(reel.decimationNote == nil)
     }
 
+    @Test("a frame kept holds its views in an array of their size, not the room a recorder's appends left")
+    func trimmed() {
+        let views = (0..<10).map { recordedView("v\($0)", center: (Double($0), 0)) }
+        var roomy: [RecordedView] = []
+        roomy.reserveCapacity(1_000)
+        roomy.append(contentsOf: views)
+        var reel = SceneReel(limit: 10)
+        reel.add(RecordedFrame(time: 0, views: roomy))
+        reel.add(RecordedFrame(time: 1, views: views))
+        #expect(reel.frames.map(\.views) == [views, views])
+        // Room for 1,000 views was made; an array of 10 has room for about 10 (malloc rounds up).
+        #expect(reel.frames[0].views.capacity < 2 * views.count)
+    }
+
     @Test("past it, every stride-th frame and the last, never more than the limit + 1; the summary counts every frame",
           arguments: [11, 12, 21, 40, 41, 1_000, 60_001])
     func long(count: Int) {
