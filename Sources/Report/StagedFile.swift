@@ -20,7 +20,7 @@ final class StagedFile {
     }
 
     deinit {
-        if let descriptor { _ = Foundation.close(descriptor) }
+        if let descriptor { _ = closeFile(descriptor) }
     }
 
     /// Writes all of `bytes` at the end of the file and empties `bytes` (keeping its capacity).
@@ -33,7 +33,7 @@ final class StagedFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                let written = writeFile(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failed = true
@@ -53,11 +53,21 @@ final class StagedFile {
     func close() throws(ReportError) {
         guard let descriptor else { return }
         self.descriptor = nil
-        guard Foundation.close(descriptor) == 0 else { throw Self.failure(folder) }
+        guard closeFile(descriptor) == 0 else { throw Self.failure(folder) }
     }
 
     /// The error of the failed call, from `errno`.
     private static func failure(_ folder: URL) -> ReportError {
         .cannotWrite(folder: folder.path, reason: String(cString: strerror(errno)))
     }
+}
+
+/// write(2), which ``StagedFile``'s own `write(_:)` hides inside it.
+private func writeFile(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// close(2), which ``StagedFile``'s own `close()` hides inside it.
+private func closeFile(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }
