@@ -41,8 +41,9 @@ struct LabReport {
     /// scene's gestures did.
     ///
     /// Each scene's frames go into a ``SceneReel`` (and a ``ScriptEffect``) as they are recorded,
-    /// and its page is made and written to the report's staging folder as soon as it ends: what
-    /// stays until the report is committed is the one frame of each scene the index shows.
+    /// and its page is written to the report's staging folder as it is made, as soon as the scene
+    /// ends (``ReportDraft/add(_:)``, a few tens of kilobytes at a time): what stays until the
+    /// report is committed is the one frame of each scene the index shows.
     ///
     /// - Throws: ``LabFailure`` naming the scene that failed, or the folder that can't be written.
     func record() throws -> Outcome {
@@ -76,14 +77,8 @@ struct LabReport {
             let summary = reel.summary.lines + [engine]
             let notes = [engine] + (reel.decimationNote.map { ["page: \($0)"] } ?? [])
             let page = ScenePage(scene: recorded, summary: reel.summary, notes: notes)
-            let html: String
             do {
-                html = try page.html()
-            } catch {
-                throw LabFailure("cannot render the report: \(error)")
-            }
-            do {
-                try draft.add(page.fileName, contents: html)
+                try draft.add(page)
             } catch {
                 throw LabFailure(error.description)
             }

@@ -39,6 +39,11 @@ enum Markup {
 
     /// An HTML5 document titled `title` with `style` in its head and `body`.
     static func document(title: String, style: String, body: String) -> String {
+        documentStart(title: title, style: style) + body + documentEnd
+    }
+
+    /// The start of ``document(title:style:body:)``: everything before its body.
+    static func documentStart(title: String, style: String) -> String {
         """
         <!doctype html>
         <html lang="en">
@@ -51,9 +56,10 @@ enum Markup {
         </style>
         </head>
         <body>
-        \(body)
-        </body>
-        </html>
+
         """
     }
+
+    /// The end of ``document(title:style:body:)``: everything after its body.
+    static let documentEnd = "\n</body>\n</html>"
 }

@@ -29,13 +29,42 @@ public final class ReportDraft {
     ///   (``ReportWriter/interruptAll()``). After an error the draft is over and the folder as it
     ///   was.
     public func add(_ name: String, contents: String) throws(ReportError) {
+        try add(name) { try transaction.stage(name: name, contents: contents) }
+    }
+
+    /// Writes `page` as the file named after its scene (``ScenePage/fileName``) into the staging
+    /// folder, as it is made: the draft holds a few tens of kilobytes of it at a time, not the
+    /// page (``ScenePage/html()`` returns the same document whole).
+    ///
+    /// - Throws: ``ReportError`` as ``add(_:contents:)`` does, or
+    ///   ``ReportError/cannotWrite(folder:reason:)`` saying the page can't be rendered (a frame's
+    ///   time isn't finite); the draft is then over and the folder as it was.
+    public func add(_ page: ScenePage) throws(ReportError) {
+        try add(page.fileName) {
+            try transaction.stage(name: page.fileName) { file in
+                try page.write(chunkSize: Self.chunkSize, to: file.write)
+            }
+        }
+    }
+
+    /// The bytes of a page ``add(_:)`` gathers before writing them to its file.
+    static let chunkSize = 1 << 16
+
+    /// Adds the file `name`, which `stage` writes into the staging folder (made first).
+    private func add(_ name: String, staging stage: () throws -> Void) throws(ReportError) {
         if let ended { throw .cannotWrite(folder: folder.path, reason: ended) }
         do throws(ReportError) {
             guard !names.contains(name) else {
                 throw .cannotWrite(folder: folder.path, reason: "two files are named \(name)")
             }
             try transaction.prepare()
-            try transaction.stage(name: name, contents: contents)
+            do {
+                try stage()
+            } catch let error as ReportError {
+                throw error
+            } catch {
+                throw .cannotWrite(folder: folder.path, reason: "cannot render the page: \(error)")
+            }
         } catch {
             end(because: "an earlier error ended this report")
             throw error

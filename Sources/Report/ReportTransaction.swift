@@ -89,6 +89,18 @@ final class ReportTransaction {
         }
     }
 
+    /// Writes one file into the staging folder (made by ``prepare()``) piece by piece: `body`
+    /// writes its pieces to the file it is given.
+    ///
+    /// - Throws: ``ReportError`` when the file can't be written, or what `body` throws.
+    func stage(name: String, writing body: (StagedFile) throws -> Void) throws {
+        try step()
+        guard let staging else { throw ReportError.cannotWrite(folder: folder.path, reason: "nothing is being written") }
+        let file = try StagedFile(path: URL(fileURLWithPath: staging).appendingPathComponent(name).path, folder: folder)
+        try body(file)
+        try file.close()
+    }
+
     /// Moves the staged files into place: the whole folder when it is new, file by file into an
     /// existing one, each old file kept until the end.
     func commit(_ names: [String]) throws(ReportError) {

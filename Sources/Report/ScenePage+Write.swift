@@ -33,18 +33,14 @@ extension ScenePage {
         // The index is a file of its own: a scene can't take its name.
         if shown.identifier == "index" || shown.identifier.isEmpty { shown.identifier = "scene-\(shown.identifier)" }
         let page = ScenePage(scene: shown, summary: reel.summary, notes: reel.decimationNote.map { [$0] } ?? [])
-        let html: String
-        do {
-            html = try page.html()
-        } catch {
-            throw .cannotWrite(folder: folder.path, reason: "cannot render the page: \(error)")
-        }
         // The index shows the middle frame.
         var thumbnail = shown
         if !thumbnail.frames.isEmpty { thumbnail.frames = [thumbnail.frames[thumbnail.frames.count / 2]] }
         let index = IndexPage(title: scene.title, entries: [.init(page: ScenePage(scene: thumbnail, summary: reel.summary),
                                                                   lines: reel.summary.lines)])
-        let written = try ReportWriter(folder: folder).write([(page.fileName, html), ("index.html", index.html())])
-        return written[0]
+        let draft = try ReportWriter(folder: folder).begin()
+        try draft.add(page)
+        try draft.add("index.html", contents: index.html())
+        return try draft.commit()[0]
     }
 }

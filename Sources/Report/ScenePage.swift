@@ -31,42 +31,73 @@ public struct ScenePage: Sendable {
 
     /// The HTML document.
     public func html() throws -> String {
+        var page: [UInt8] = []
+        try write(chunkSize: .max) { bytes in
+            page = bytes
+            bytes = []
+        }
+        return String(decoding: page, as: UTF8.self)
+    }
+
+    /// Writes ``html()``'s document as UTF-8 in pieces: `emit` takes the bytes made so far each
+    /// time they reach `chunkSize` bytes (after a frame), and the rest at the end, and leaves
+    /// `bytes` empty (its capacity is then reused).
+    ///
+    /// The frames go into the page one by one — each drawn into one reused buffer and written as
+    /// a JSON string there — so a page written to a file holds about `chunkSize` bytes and one
+    /// frame's SVG, not the page.
+    ///
+    /// - Throws: What `emit` throws, or an `EncodingError` when a frame's time isn't finite.
+    func write(chunkSize: Int, to emit: (_ bytes: inout [UInt8]) throws -> Void) throws {
         let renderer = FrameRenderer(scene: scene)
-        let frames = scene.frames.map(renderer.svg)
         let times = scene.frames.map { Double(Number.fixed($0.time, digits: 6)) ?? 0 }
-        let encoder = JSONEncoder()
-        // JSONEncoder escapes "/", so no "</script>" can end the data early.
-        let frameData = String(decoding: try encoder.encode(frames), as: UTF8.self)
-        let timeData = String(decoding: try encoder.encode(times), as: UTF8.self)
+        // The frames' JSON is written as JSONEncoder writes it (JSONString): with "/" escaped, so
+        // no "</script>" can end the data early.
+        let timeData = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
         let plots = ScenePlots(scene: scene, summary: summary).all
         let facts = (summary.lines + notes).map { "<li>\(Markup.escaped($0))</li>" }.joined()
         let aspect = scene.screenHeight > 0 ? scene.screenWidth / scene.screenHeight : 1
-        return Markup.document(
-            title: "\(scene.title) · transition-lab",
-            style: Self.style + "\n#screen { aspect-ratio: \(Number.fixed(aspect, digits: 4)); }",
-            body: """
+        let count = scene.frames.count
+        let style = Self.style + "\n#screen { aspect-ratio: \(Number.fixed(aspect, digits: 4)); }"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(chunkSize, 1 << 16) * 2)
+        bytes.append(contentsOf: Markup.documentStart(title: "\(scene.title) · transition-lab", style: style).utf8)
+        bytes.append(contentsOf: """
             <header><a href="index.html">← all scenes</a><h1>\(Markup.escaped(scene.title))</h1><p>\(Markup.escaped(scene.summary))</p></header>
             <main>
             <section class="player">
-            <div id="screen">\(frames.first ?? "")</div>
+            <div id="screen">\(scene.frames.first.map(renderer.svg) ?? "")</div>
             <div class="controls">
             <button id="play" type="button">Play</button>
             <button id="previous" type="button" title="previous frame (←)">◀</button>
             <button id="next" type="button" title="next frame (→)">▶</button>
-            <input id="scrubber" type="range" min="0" max="\(max(frames.count - 1, 0))" value="0" step="1" aria-label="frame">
+            <input id="scrubber" type="range" min="0" max="\(max(count - 1, 0))" value="0" step="1" aria-label="frame">
             <label>speed <select id="speed"><option value="0.25">0.25×</option><option value="1" selected>1×</option></select></label>
             </div>
-            <p class="readout"><span id="frame-number">frame 1 of \(frames.count)</span> · <span id="frame-time">\(Number.fixed(scene.startTime, digits: 3)) s</span></p>
+            <p class="readout"><span id="frame-number">frame 1 of \(count)</span> · <span id="frame-time">\(Number.fixed(scene.startTime, digits: 3)) s</span></p>
             </section>
             <section class="facts">
             <h2>Summary</h2><ul>\(facts)</ul>
             <div class="plots">\(plots.joined(separator: "\n"))</div>
             </section>
             </main>
-            <script id="frames" type="application/json">\(frameData)</script>
+            <script id="frames" type="application/json">[
+            """.utf8)
+        var svg: [UInt8] = []
+        for (index, frame) in scene.frames.enumerated() {
+            if index > 0 { bytes.append(0x2C) }
+            svg.removeAll(keepingCapacity: true)
+            renderer.write(frame, to: &svg)
+            JSONString.append(utf8: svg, to: &bytes)
+            if bytes.count >= chunkSize { try emit(&bytes) }
+        }
+        bytes.append(contentsOf: """
+            ]</script>
             <script id="times" type="application/json">\(timeData)</script>
             <script>\(Self.script)</script>
-            """)
+            """.utf8)
+        bytes.append(contentsOf: Markup.documentEnd.utf8)
+        try emit(&bytes)
     }
 
     static let style = """

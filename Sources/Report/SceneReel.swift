@@ -45,13 +45,30 @@ public struct SceneReel: Sendable {
             return
         }
         latest = nil
-        kept.append(frame)
+        kept.append(trimmed(frame))
         if kept.count > limit {
             // The newest frame stays as the latest when the wider stride leaves it out.
             if (kept.count - 1) % 2 != 0 { latest = frame }
             kept = kept.enumerated().compactMap { $0.offset % 2 == 0 ? $0.element : nil }
             stride *= 2
         }
+    }
+
+    /// `frame` as kept: with the views of the frame kept before it when they are the same (a
+    /// scene at rest draws the same views frame after frame: one array serves them all), else
+    /// with its views in an array of their own size. A recorder appends a frame's views one by
+    /// one, so their array may have grown to up to twice their number: kept, the spare room would
+    /// take memory for as long as the scene.
+    func trimmed(_ frame: RecordedFrame) -> RecordedFrame {
+        var trimmed = frame
+        if let previous = kept.last, previous.views == frame.views {
+            trimmed.views = previous.views
+        } else if frame.views.capacity > frame.views.count {
+            trimmed.views = []
+            trimmed.views.reserveCapacity(frame.views.count)
+            trimmed.views.append(contentsOf: frame.views)
+        }
+        return trimmed
     }
 
     /// What the page says of the frames it leaves out, or `nil` when it shows them all: "shows

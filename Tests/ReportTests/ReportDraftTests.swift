@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 import Testing
 @testable import Report
 
@@ -23,6 +24,38 @@ struct ReportDraftTests {
         let urls = try draft.commit()
         #expect(urls.map(\.lastPathComponent) == ["a.html", "b.html", "index.html"])
         #expect(try support.tree(folder) == ["a.html": "new A", "b.html": "new B", "index.html": "new index", "notes.txt": "mine"])
+    }
+
+    @Test("a scene's page is staged as it is made, in several pieces: the document ScenePage.html() makes")
+    func page() throws {
+        let parent = try temporaryFolder()
+        defer { removeItem(parent) }
+        let folder = parent.appendingPathComponent("report")
+        let frames = (0..<400).map { index in
+            RecordedFrame(time: Double(index) / 120, views: (0..<3).map { recordedView("v\($0)", center: (Double(index), 10)) })
+        }
+        let page = ScenePage(scene: recordedScene(frames))
+        let html = try page.html()
+        #expect(html.utf8.count > 2 * ReportDraft.chunkSize, "more than one piece")
+        let draft = try ReportWriter(folder: folder).begin()
+        try draft.add(page)
+        let urls = try draft.commit()
+        #expect(urls.map(\.lastPathComponent) == ["test.html"])
+        #expect(try Data(contentsOf: urls[0]) == Data(html.utf8))
+        #expect(try support.leftovers(in: parent).isEmpty)
+    }
+
+    @Test("a page named as an earlier file ends the draft")
+    func pageTwice() throws {
+        let parent = try temporaryFolder()
+        defer { removeItem(parent) }
+        let folder = parent.appendingPathComponent("report")
+        let page = ScenePage(scene: recordedScene([RecordedFrame(time: 0, views: [recordedView("a")])]))
+        let draft = try ReportWriter(folder: folder).begin()
+        try draft.add(page)
+        #expect(throws: ReportError.cannotWrite(folder: folder.path, reason: "two files are named test.html")) { try draft.add(page) }
+        #expect(throws: ReportError.cannotWrite(folder: folder.path, reason: "an earlier error ended this report")) { try draft.commit() }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
     @Test("a new folder appears only at the commit")

@@ -49,6 +49,42 @@ struct ScenePageTests {
         #expect(html.components(separatedBy: "</script>").count == 4, "the two data blocks and the player, nothing else")
     }
 
+    @Test("the frames' data is byte for byte JSONEncoder's array of the frames' SVG")
+    func framesAsJSONEncoder() throws {
+        let tricky = recordedScene([
+            RecordedFrame(time: 0, views: [recordedView("x", content: .text("</script> \"Ünï\" \\ 😀\n"))]),
+            RecordedFrame(time: 0.5, views: [recordedView("y", center: (20, 30))]),
+        ])
+        let html = try ScenePage(scene: tricky).html()
+        let start = try #require(html.range(of: "<script id=\"frames\" type=\"application/json\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let renderer = FrameRenderer(scene: tricky)
+        let encoded = try JSONEncoder().encode(tricky.frames.map(renderer.svg))
+        #expect(Array(html[start.upperBound..<end.lowerBound].utf8) == Array(encoded))
+        let empty = try ScenePage(scene: recordedScene([])).html()
+        #expect(empty.contains("<script id=\"frames\" type=\"application/json\">[]</script>"))
+    }
+
+    @Test("written in pieces, a piece after each frame once the bytes reach the size asked, the same document")
+    func pieces() throws {
+        let page = ScenePage(scene: scene)
+        var pieces: [[UInt8]] = []
+        try page.write(chunkSize: 1) { bytes in
+            pieces.append(bytes)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        // The head and first frame, the second frame, then the rest of the page.
+        #expect(pieces.count == scene.frames.count + 1)
+        #expect(pieces.joined().elementsEqual(try page.html().utf8))
+        var whole: [[UInt8]] = []
+        try page.write(chunkSize: .max) { bytes in
+            whole.append(bytes)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        #expect(whole.count == 1)
+        #expect(whole.joined().elementsEqual(try page.html().utf8))
+    }
+
     @Test("the index links every scene's page")
     func index() {
         let html = IndexPage(title: "Lab", entries: [.init(page: ScenePage(scene: scene), lines: ["phases: none"])]).html()

@@ -23,6 +23,40 @@ struct SceneReelTests {
         #expect(reel.decimationNote == nil)
     }
 
+    @Test("a frame kept holds its views in an array of their size, not the room a recorder's appends left")
+    func trimmed() {
+        let views = (0..<10).map { recordedView("v\($0)", center: (Double($0), 0)) }
+        var roomy: [RecordedView] = []
+        roomy.reserveCapacity(1_000)
+        roomy.append(contentsOf: views)
+        var reel = SceneReel(limit: 10)
+        reel.add(RecordedFrame(time: 0, views: roomy))
+        #expect(reel.frames.map(\.views) == [views])
+        // Room for 1,000 views was made; an array of 10 has room for about 10 (malloc rounds up).
+        #expect(reel.frames[0].views.capacity < 2 * views.count)
+    }
+
+    @Test("frames at rest, their views the same as the frame's before, share one array of them")
+    func shared() {
+        // Each call makes a new array, as a recorder does for each frame.
+        func views(moved: Double) -> [RecordedView] {
+            (0..<10).map { recordedView("v\($0)", center: (Double($0) + ($0 == 3 ? moved : 0), 0)) }
+        }
+        var reel = SceneReel(limit: 10)
+        for (time, moved) in [0.0, 0, 1, 1, 0].enumerated() {
+            reel.add(RecordedFrame(time: Double(time), views: views(moved: moved)))
+        }
+        let kept = reel.frames
+        #expect(kept.map(\.views) == [views(moved: 0), views(moved: 0), views(moved: 1), views(moved: 1), views(moved: 0)])
+        func storage(_ index: Int) -> UnsafeRawPointer? {
+            kept[index].views.withUnsafeBytes { $0.baseAddress }
+        }
+        #expect(storage(1) == storage(0))
+        #expect(storage(3) == storage(2))
+        #expect(storage(2) != storage(1))
+        #expect(storage(4) != storage(3))
+    }
+
     @Test("past it, every stride-th frame and the last, never more than the limit + 1; the summary counts every frame",
           arguments: [11, 12, 21, 40, 41, 1_000, 60_001])
     func long(count: Int) {
