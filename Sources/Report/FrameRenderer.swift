@@ -36,19 +36,19 @@ public struct FrameRenderer: Sendable {
     /// Appends ``svg(_:)``'s document of `frame` to `bytes` (UTF-8), without the fingers when
     /// `drawsTouches` is false: a caller that reuses `bytes` draws a frame without allocating.
     public func write(_ frame: RecordedFrame, drawsTouches: Bool = true, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ".utf8)
+        bytes.appendASCII("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
         Number.appendSVG(screenWidth, to: &bytes)
         bytes.append(0x20)
         Number.appendSVG(screenHeight, to: &bytes)
-        bytes.append(contentsOf: "\" width=\"".utf8)
+        bytes.appendASCII("\" width=\"")
         Number.appendSVG(screenWidth, to: &bytes)
-        bytes.append(contentsOf: "\" height=\"".utf8)
+        bytes.appendASCII("\" height=\"")
         Number.appendSVG(screenHeight, to: &bytes)
-        bytes.append(contentsOf: "\"><rect width=\"".utf8)
+        bytes.appendASCII("\"><rect width=\"")
         Number.appendSVG(screenWidth, to: &bytes)
-        bytes.append(contentsOf: "\" height=\"".utf8)
+        bytes.appendASCII("\" height=\"")
         Number.appendSVG(screenHeight, to: &bytes)
-        bytes.append(contentsOf: "\" fill=\"#000\"/>".utf8)
+        bytes.appendASCII("\" fill=\"#000\"/>")
         for (index, view) in frame.views.enumerated() {
             if case .text = view.content {
                 Self.write(view, textColor: Self.textColor(at: index, in: frame.views), to: &bytes)
@@ -59,7 +59,7 @@ public struct FrameRenderer: Sendable {
         if drawsTouches {
             for touch in frame.touches { Self.write(touch, to: &bytes) }
         }
-        bytes.append(contentsOf: "</svg>".utf8)
+        bytes.appendASCII("</svg>")
     }
 
     /// The colour of a label's text: near-black on a light backdrop, white on a dark one.
@@ -126,18 +126,18 @@ public struct FrameRenderer: Sendable {
         let radius = scale > 0 ? view.cornerRadius / scale : 0
         let shape = Shape(halfWidth: halfWidth, halfHeight: halfHeight, width: view.width, height: view.height,
                           radius: radius > 0 ? radius : nil)
-        bytes.append(contentsOf: "<g transform=\"translate(".utf8)
+        bytes.appendASCII("<g transform=\"translate(")
         Number.appendSVG(view.centerX, to: &bytes)
         bytes.append(0x20)
         Number.appendSVG(view.centerY, to: &bytes)
         bytes.append(0x29)
         if abs(view.rotation) > 1e-9 {
-            bytes.append(contentsOf: " rotate(".utf8)
+            bytes.appendASCII(" rotate(")
             Number.appendSVG(view.rotation * 180 / .pi, to: &bytes)
             bytes.append(0x29)
         }
         if abs(view.scaleX - 1) > 1e-9 || abs(view.scaleY - 1) > 1e-9 {
-            bytes.append(contentsOf: " scale(".utf8)
+            bytes.appendASCII(" scale(")
             Number.appendFixed(view.scaleX, digits: 4, to: &bytes)
             bytes.append(0x20)
             Number.appendFixed(view.scaleY, digits: 4, to: &bytes)
@@ -145,18 +145,18 @@ public struct FrameRenderer: Sendable {
         }
         bytes.append(0x22)
         if view.opacity < 1 {
-            bytes.append(contentsOf: " opacity=\"".utf8)
+            bytes.appendASCII(" opacity=\"")
             Number.appendFixed(view.opacity, digits: 3, to: &bytes)
             bytes.append(0x22)
         }
         bytes.append(0x3E)
         if let shadow = view.shadow, scale > 0 { Self.writeShadow(shadow, scale: scale, shape: shape, to: &bytes) }
         if let background = view.background, background.alpha > 0 {
-            bytes.append(contentsOf: "<rect ".utf8)
+            bytes.appendASCII("<rect ")
             shape.writeBox(to: &bytes)
-            bytes.append(contentsOf: " fill=\"".utf8)
+            bytes.appendASCII(" fill=\"")
             Self.writeCSS(background, to: &bytes)
-            bytes.append(contentsOf: "\"/>".utf8)
+            bytes.appendASCII("\"/>")
         }
         switch view.content {
         case .none:
@@ -165,19 +165,19 @@ public struct FrameRenderer: Sendable {
             Self.writeImage(image, shape: shape, to: &bytes)
         case let .text(text):
             let size = min(view.height * 0.7, 28)
-            bytes.append(contentsOf: "<text x=\"".utf8)
+            bytes.appendASCII("<text x=\"")
             Number.appendSVG(-halfWidth, to: &bytes)
-            bytes.append(contentsOf: "\" y=\"".utf8)
+            bytes.appendASCII("\" y=\"")
             Number.appendSVG(size * 0.35, to: &bytes)
-            bytes.append(contentsOf: "\" font-family=\"sans-serif\" font-size=\"".utf8)
+            bytes.appendASCII("\" font-family=\"sans-serif\" font-size=\"")
             Number.appendSVG(size, to: &bytes)
-            bytes.append(contentsOf: "\" font-weight=\"600\" fill=\"".utf8)
+            bytes.appendASCII("\" font-weight=\"600\" fill=\"")
             bytes.append(contentsOf: textColor.rawValue.utf8)
-            bytes.append(contentsOf: "\">".utf8)
+            bytes.appendASCII("\">")
             Markup.appendEscaped(text, to: &bytes)
-            bytes.append(contentsOf: "</text>".utf8)
+            bytes.appendASCII("</text>")
         }
-        bytes.append(contentsOf: "</g>".utf8)
+        bytes.appendASCII("</g>")
     }
 
     /// A view's shape in its own coordinates, about its centre: its box and its corner radius.
@@ -191,13 +191,13 @@ public struct FrameRenderer: Sendable {
 
         /// `x="…" y="…" width="…" height="…"`, then ` rx="…"` for round corners.
         func writeBox(to bytes: inout [UInt8]) {
-            bytes.append(contentsOf: "x=\"".utf8)
+            bytes.appendASCII("x=\"")
             Number.appendSVG(-halfWidth, to: &bytes)
-            bytes.append(contentsOf: "\" y=\"".utf8)
+            bytes.appendASCII("\" y=\"")
             Number.appendSVG(-halfHeight, to: &bytes)
-            bytes.append(contentsOf: "\" width=\"".utf8)
+            bytes.appendASCII("\" width=\"")
             Number.appendSVG(width, to: &bytes)
-            bytes.append(contentsOf: "\" height=\"".utf8)
+            bytes.appendASCII("\" height=\"")
             Number.appendSVG(height, to: &bytes)
             bytes.append(0x22)
             writeCorner(to: &bytes)
@@ -206,7 +206,7 @@ public struct FrameRenderer: Sendable {
         /// ` rx="…"` for round corners; nothing for square ones.
         func writeCorner(to bytes: inout [UInt8]) {
             guard let radius else { return }
-            bytes.append(contentsOf: " rx=\"".utf8)
+            bytes.appendASCII(" rx=\"")
             Number.appendSVG(radius, to: &bytes)
             bytes.append(0x22)
         }
@@ -227,47 +227,47 @@ public struct FrameRenderer: Sendable {
         let width = 2 * (halfWidth + reach), height = 2 * (halfHeight + reach)
         let filtered = sigma > 0
         if filtered {
-            bytes.append(contentsOf: "<filter id=\"".utf8)
+            bytes.appendASCII("<filter id=\"")
             writeShadowID(sigma, x, y, width, height, to: &bytes)
-            bytes.append(contentsOf: "\" filterUnits=\"userSpaceOnUse\" x=\"".utf8)
+            bytes.appendASCII("\" filterUnits=\"userSpaceOnUse\" x=\"")
             Number.appendSVG(x, to: &bytes)
-            bytes.append(contentsOf: "\" y=\"".utf8)
+            bytes.appendASCII("\" y=\"")
             Number.appendSVG(y, to: &bytes)
-            bytes.append(contentsOf: "\" width=\"".utf8)
+            bytes.appendASCII("\" width=\"")
             Number.appendSVG(width, to: &bytes)
-            bytes.append(contentsOf: "\" height=\"".utf8)
+            bytes.appendASCII("\" height=\"")
             Number.appendSVG(height, to: &bytes)
-            bytes.append(contentsOf: "\"><feGaussianBlur stdDeviation=\"".utf8)
+            bytes.appendASCII("\"><feGaussianBlur stdDeviation=\"")
             Number.appendSVG(sigma, to: &bytes)
-            bytes.append(contentsOf: "\"/></filter>".utf8)
+            bytes.appendASCII("\"/></filter>")
         }
-        bytes.append(contentsOf: "<rect x=\"".utf8)
+        bytes.appendASCII("<rect x=\"")
         Number.appendSVG(-halfWidth + dx, to: &bytes)
-        bytes.append(contentsOf: "\" y=\"".utf8)
+        bytes.appendASCII("\" y=\"")
         Number.appendSVG(-halfHeight + dy, to: &bytes)
-        bytes.append(contentsOf: "\" width=\"".utf8)
+        bytes.appendASCII("\" width=\"")
         Number.appendSVG(2 * halfWidth, to: &bytes)
-        bytes.append(contentsOf: "\" height=\"".utf8)
+        bytes.appendASCII("\" height=\"")
         Number.appendSVG(2 * halfHeight, to: &bytes)
         bytes.append(0x22)
         shape.writeCorner(to: &bytes)
-        bytes.append(contentsOf: " fill=\"".utf8)
+        bytes.appendASCII(" fill=\"")
         writeCSS(shadow.color, to: &bytes)
-        bytes.append(contentsOf: "\" opacity=\"".utf8)
+        bytes.appendASCII("\" opacity=\"")
         Number.appendFixed(min(shadow.opacity, 1), digits: 3, to: &bytes)
         bytes.append(0x22)
         if filtered {
-            bytes.append(contentsOf: " filter=\"url(#".utf8)
+            bytes.appendASCII(" filter=\"url(#")
             writeShadowID(sigma, x, y, width, height, to: &bytes)
-            bytes.append(contentsOf: ")\"".utf8)
+            bytes.appendASCII(")\"")
         }
-        bytes.append(contentsOf: "/>".utf8)
+        bytes.appendASCII("/>")
     }
 
     /// `shadow-` and the values as SVG numbers joined by `_`, with `.` written `p` and `-` written `m`.
     private static func writeShadowID(_ sigma: Double, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
                                       to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "shadow-".utf8)
+        bytes.appendASCII("shadow-")
         func part(_ value: Double) {
             let start = bytes.count
             Number.appendSVG(value, to: &bytes)
@@ -295,17 +295,17 @@ public struct FrameRenderer: Sendable {
         let hue = Double(stableHash(image.name) % 360)
         let w = shape.halfWidth, h = shape.halfHeight
         let sun = min(w, h) * 0.22
-        bytes.append(contentsOf: "<rect ".utf8)
+        bytes.appendASCII("<rect ")
         shape.writeBox(to: &bytes)
-        bytes.append(contentsOf: " fill=\"hsl(".utf8)
+        bytes.appendASCII(" fill=\"hsl(")
         Number.appendSVG(hue, to: &bytes)
-        bytes.append(contentsOf: ",55%,72%)\"/><circle cx=\"".utf8)
+        bytes.appendASCII(",55%,72%)\"/><circle cx=\"")
         Number.appendSVG(w * 0.45, to: &bytes)
-        bytes.append(contentsOf: "\" cy=\"".utf8)
+        bytes.appendASCII("\" cy=\"")
         Number.appendSVG(-h * 0.5, to: &bytes)
-        bytes.append(contentsOf: "\" r=\"".utf8)
+        bytes.appendASCII("\" r=\"")
         Number.appendSVG(sun, to: &bytes)
-        bytes.append(contentsOf: "\" fill=\"hsl(48,95%,82%)\"/><polygon points=\"".utf8)
+        bytes.appendASCII("\" fill=\"hsl(48,95%,82%)\"/><polygon points=\"")
         // The hills' points: "x,y" pairs joined by spaces.
         func point(_ x: Double, _ y: Double, last: Bool = false) {
             Number.appendSVG(x, to: &bytes)
@@ -320,23 +320,23 @@ public struct FrameRenderer: Sendable {
         point(w * 0.4, -h * 0.35)
         point(w, h * 0.05)
         point(w, h, last: true)
-        bytes.append(contentsOf: "\" fill=\"hsl(".utf8)
+        bytes.appendASCII("\" fill=\"hsl(")
         Number.appendSVG(hue, to: &bytes)
-        bytes.append(contentsOf: ",45%,38%)\"/><rect ".utf8)
+        bytes.appendASCII(",45%,38%)\"/><rect ")
         shape.writeBox(to: &bytes)
-        bytes.append(contentsOf: " fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>".utf8)
+        bytes.appendASCII(" fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>")
     }
 
     /// A finger: a dot where it touches, hollow once lifted.
     static func write(_ touch: RecordedTouch, to bytes: inout [UInt8]) {
         let lifted = touch.phase == "ended" || touch.phase == "cancelled"
-        bytes.append(contentsOf: "<circle cx=\"".utf8)
+        bytes.appendASCII("<circle cx=\"")
         Number.appendSVG(touch.x, to: &bytes)
-        bytes.append(contentsOf: "\" cy=\"".utf8)
+        bytes.appendASCII("\" cy=\"")
         Number.appendSVG(touch.y, to: &bytes)
-        bytes.append(contentsOf: "\" r=\"18\" fill=\"".utf8)
+        bytes.appendASCII("\" r=\"18\" fill=\"")
         bytes.append(contentsOf: (lifted ? "none" : "#ffffff99").utf8)
-        bytes.append(contentsOf: "\" stroke=\"#e0245e\" stroke-width=\"3\"/>".utf8)
+        bytes.appendASCII("\" stroke=\"#e0245e\" stroke-width=\"3\"/>")
     }
 
     /// A CSS colour for `color`, components clamped to 0…1.
@@ -350,7 +350,7 @@ public struct FrameRenderer: Sendable {
     static func writeCSS(_ color: Color, to bytes: inout [UInt8]) {
         func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         let alpha = min(max(color.alpha, 0), 1)
-        bytes.append(contentsOf: "rgba(".utf8)
+        bytes.appendASCII("rgba(")
         Number.appendDecimal(UInt64(channel(color.red)), minimumDigits: 1, to: &bytes)
         bytes.append(0x2C)
         Number.appendDecimal(UInt64(channel(color.green)), minimumDigits: 1, to: &bytes)
