@@ -17,6 +17,14 @@ enum Markup {
         return result
     }
 
+    /// Whether `utf8` is ASCII with none of the five characters markup escapes: its escaped text
+    /// is itself.
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        !utf8.contains { byte in
+            byte >= 0x80 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+        }
+    }
+
     /// Appends ``escaped(_:)``'s text of `text` to `bytes` (UTF-8). ASCII text is escaped byte by
     /// byte (each ASCII character is one byte, and none of the five joins another character);
     /// any other text as ``escaped(_:)`` does, character by character. Text with nothing to
@@ -24,9 +32,7 @@ enum Markup {
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         let plain = text.withUTF8 { utf8 in
-            let plain = !utf8.contains { byte in
-                byte >= 0x80 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-            }
+            let plain = isPlain(utf8)
             if plain { bytes.append(contentsOf: utf8) }
             return plain
         }

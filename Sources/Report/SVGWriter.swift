@@ -116,9 +116,7 @@ struct SVGWriter: ~Copyable {
     mutating func escaped(_ text: String) {
         var text = text
         let plain = text.withUTF8 { utf8 in
-            let plain = !utf8.contains { byte in
-                byte >= 0x80 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-            }
+            let plain = Markup.isPlain(utf8)
             if plain { bytes(utf8) }
             return plain
         }
