@@ -36,7 +36,7 @@ public struct FrameRenderer: Sendable {
     /// Appends ``svg(_:)``'s document of `frame` to `bytes` (UTF-8), without the fingers when
     /// `drawsTouches` is false.
     ///
-    /// The document is written in memory of its own (``SVGWriter``: no capacity or uniqueness
+    /// The document is written in memory of its own (no capacity or uniqueness
     /// check per append), then appended at once.
     public func write(_ frame: RecordedFrame, drawsTouches: Bool = true, to bytes: inout [UInt8]) {
         var out = SVGWriter(capacity: 8192)
