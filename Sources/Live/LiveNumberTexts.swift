@@ -3,43 +3,53 @@
 /// much cheaper than finding a Double's shortest text again.
 ///
 /// A direct-mapped table: each number has one slot, chosen by its bits; a new number takes the
-/// slot over. A slot holds the number's exact bits and its text, so a text found is always the
-/// text of that very number (0 and -0, say, have slots of their own).
+/// slot over. A slot holds the number's exact bits, its text's length and its text, so a text
+/// found is always the text of that very number (0 and -0, say, have slots of their own).
 struct LiveNumberTexts {
     /// How many slots (a power of two).
     static let slotCount = 1024
-    /// The most bytes a text holds ("-1.7976931348623157e+308" is 24).
+    /// A slot's bytes: the number's bits (8), its text's length (1; 0 while the slot is empty),
+    /// then ``textWidth`` bytes of text.
     static let slotWidth = 32
+    /// The most bytes of text a slot holds (a longer text is not kept). Its text is copied out
+    /// as a whole, its length is what counts.
+    static let textWidth = 23
 
-    /// Each slot's number's bits, or nil while it is empty.
-    private var keys = [UInt64?](repeating: nil, count: slotCount)
-    /// Each slot's text length, then its bytes, ``slotWidth`` bytes a slot.
-    private var lengths = [UInt8](repeating: 0, count: slotCount)
-    private var texts = [UInt8](repeating: 0, count: slotCount * slotWidth)
+    /// The slots, one after another.
+    private var slots = [UInt8](repeating: 0, count: slotCount * slotWidth)
 
-    private static func slot(_ bits: UInt64) -> Int {
-        // Fibonacci hashing: the top bits of the bits times 2^64 / φ.
-        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54)
-    }
-
-    /// Appends the text of `value` to `bytes` if it is here; whether it was.
-    func append(_ value: Double, to bytes: inout [UInt8]) -> Bool {
-        let slot = Self.slot(value.bitPattern)
-        guard keys[slot] == value.bitPattern else { return false }
-        let start = slot * Self.slotWidth
-        texts.withUnsafeBufferPointer { texts in
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: texts[start..<(start + Int(lengths[slot]))]))
+    /// Calls `body` with the table's slots, for ``copy(_:in:to:)`` and ``store(_:_:in:)``.
+    mutating func withSlots<Result>(_ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+        slots.withUnsafeMutableBufferPointer { buffer in
+            // The array is never empty.
+            guard let base = buffer.baseAddress else { preconditionFailure("the table has slots") }
+            return body(base)
         }
-        return true
     }
 
-    /// Keeps `text` as the text of `value` (a text too long to keep is not kept).
-    mutating func store(_ value: Double, _ text: ArraySlice<UInt8>) {
-        guard text.count <= Self.slotWidth else { return }
-        let slot = Self.slot(value.bitPattern)
-        keys[slot] = value.bitPattern
-        lengths[slot] = UInt8(text.count)
-        let start = slot * Self.slotWidth
-        texts.replaceSubrange(start..<(start + text.count), with: text)
+    private static func slot(_ bits: UInt64, in slots: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        // Fibonacci hashing: the top ten bits of the bits times 2^64 / φ.
+        slots + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54) &* slotWidth
+    }
+
+    /// Copies the text of the number whose bits are `bits` to `output`, if the table holds it:
+    /// its length (0 if not). `output` must have room for ``textWidth`` bytes, which are all
+    /// written.
+    static func copy(_ bits: UInt64, in slots: UnsafeMutablePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        let slot = slot(bits, in: slots)
+        let length = Int(slot[8])
+        guard length > 0, UnsafeRawPointer(slot).loadUnaligned(as: UInt64.self) == bits else { return 0 }
+        output.update(from: slot + 9, count: textWidth)
+        return length
+    }
+
+    /// Keeps `text` (not empty) as the text of the number whose bits are `bits` (a text longer than
+    /// ``textWidth`` is not kept).
+    static func store(_ bits: UInt64, _ text: UnsafeBufferPointer<UInt8>, in slots: UnsafeMutablePointer<UInt8>) {
+        guard let start = text.baseAddress, !text.isEmpty, text.count <= textWidth else { return }
+        let slot = slot(bits, in: slots)
+        UnsafeMutableRawPointer(slot).storeBytes(of: bits, as: UInt64.self)
+        slot[8] = UInt8(text.count)
+        (slot + 9).update(from: start, count: text.count)
     }
 }

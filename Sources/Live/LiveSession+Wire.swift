@@ -64,7 +64,7 @@ extension LiveSession {
         frameBuffers.json.reset()
         frameBuffers.json.frameMessage(frame, svg: frameBuffers.svg, status: status)
         guard frameBuffers.json.isValid else { return encodedFrameMessage(frame) }
-        return Data(frameBuffers.json.bytes)
+        return frameBuffers.json.data
     }
 
     /// The page's frame message for `frame` as `JSONEncoder` writes it (the same JSON as

@@ -34,32 +34,43 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Appends ``svg(_:)``'s document of `frame` to `bytes` (UTF-8), without the fingers when
-    /// `drawsTouches` is false: a caller that reuses `bytes` draws a frame without allocating.
+    /// `drawsTouches` is false.
+    ///
+    /// The document is written in memory of its own (no capacity or uniqueness
+    /// check per append), then appended at once.
     public func write(_ frame: RecordedFrame, drawsTouches: Bool = true, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ".utf8)
-        Number.appendSVG(screenWidth, to: &bytes)
-        bytes.append(0x20)
-        Number.appendSVG(screenHeight, to: &bytes)
-        bytes.append(contentsOf: "\" width=\"".utf8)
-        Number.appendSVG(screenWidth, to: &bytes)
-        bytes.append(contentsOf: "\" height=\"".utf8)
-        Number.appendSVG(screenHeight, to: &bytes)
-        bytes.append(contentsOf: "\"><rect width=\"".utf8)
-        Number.appendSVG(screenWidth, to: &bytes)
-        bytes.append(contentsOf: "\" height=\"".utf8)
-        Number.appendSVG(screenHeight, to: &bytes)
-        bytes.append(contentsOf: "\" fill=\"#000\"/>".utf8)
+        var out = SVGWriter(capacity: 8192)
+        write(frame, drawsTouches: drawsTouches, to: &out)
+        out.append(to: &bytes)
+    }
+
+    /// Writes ``svg(_:)``'s document of `frame` to `out`, without the fingers when `drawsTouches`
+    /// is false.
+    func write(_ frame: RecordedFrame, drawsTouches: Bool, to out: inout SVGWriter) {
+        out.literal("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+        out.number(screenWidth)
+        out.byte(0x20)
+        out.number(screenHeight)
+        out.literal("\" width=\"")
+        out.number(screenWidth)
+        out.literal("\" height=\"")
+        out.number(screenHeight)
+        out.literal("\"><rect width=\"")
+        out.number(screenWidth)
+        out.literal("\" height=\"")
+        out.number(screenHeight)
+        out.literal("\" fill=\"#000\"/>")
         for (index, view) in frame.views.enumerated() {
             if case .text = view.content {
-                Self.write(view, textColor: Self.textColor(at: index, in: frame.views), to: &bytes)
+                Self.write(view, textColor: Self.textColor(at: index, in: frame.views), to: &out)
             } else {
-                Self.write(view, to: &bytes)
+                Self.write(view, to: &out)
             }
         }
         if drawsTouches {
-            for touch in frame.touches { Self.write(touch, to: &bytes) }
+            for touch in frame.touches { Self.write(touch, to: &out) }
         }
-        bytes.append(contentsOf: "</svg>".utf8)
+        out.literal("</svg>")
     }
 
     /// The colour of a label's text: near-black on a light backdrop, white on a dark one.
@@ -111,9 +122,9 @@ public struct FrameRenderer: Sendable {
     /// The relative luminance of the dark text colour, #1c1c1e.
     static let darkLuminance = luminance(28.0 / 255, 28.0 / 255, 30.0 / 255)
 
-    /// Appends `view` (a group about its centre) to `bytes`, text in `textColor`; nothing for a
+    /// Writes `view` (a group about its centre) to `out`, text in `textColor`; nothing for a
     /// view that draws nothing.
-    static func write(_ view: RecordedView, textColor: TextColor = .light, to bytes: inout [UInt8]) {
+    static func write(_ view: RecordedView, textColor: TextColor = .light, to out: inout SVGWriter) {
         let hasFill = view.background.map { $0.alpha > 0 } ?? false
         let hasContent: Bool
         switch view.content {
@@ -126,58 +137,61 @@ public struct FrameRenderer: Sendable {
         let radius = scale > 0 ? view.cornerRadius / scale : 0
         let shape = Shape(halfWidth: halfWidth, halfHeight: halfHeight, width: view.width, height: view.height,
                           radius: radius > 0 ? radius : nil)
-        bytes.append(contentsOf: "<g transform=\"translate(".utf8)
-        Number.appendSVG(view.centerX, to: &bytes)
-        bytes.append(0x20)
-        Number.appendSVG(view.centerY, to: &bytes)
-        bytes.append(0x29)
+        out.literal("<g transform=\"translate(")
+        out.number(view.centerX)
+        out.byte(0x20)
+        out.number(view.centerY)
+        out.byte(0x29)
         if abs(view.rotation) > 1e-9 {
-            bytes.append(contentsOf: " rotate(".utf8)
-            Number.appendSVG(view.rotation * 180 / .pi, to: &bytes)
-            bytes.append(0x29)
+            out.literal(" rotate(")
+            out.number(view.rotation * 180 / .pi)
+            out.byte(0x29)
         }
         if abs(view.scaleX - 1) > 1e-9 || abs(view.scaleY - 1) > 1e-9 {
-            bytes.append(contentsOf: " scale(".utf8)
-            Number.appendFixed(view.scaleX, digits: 4, to: &bytes)
-            bytes.append(0x20)
-            Number.appendFixed(view.scaleY, digits: 4, to: &bytes)
-            bytes.append(0x29)
+            out.literal(" scale(")
+            out.fixed(view.scaleX, digits: 4)
+            out.byte(0x20)
+            out.fixed(view.scaleY, digits: 4)
+            out.byte(0x29)
         }
-        bytes.append(0x22)
+        out.byte(0x22)
         if view.opacity < 1 {
-            bytes.append(contentsOf: " opacity=\"".utf8)
-            Number.appendFixed(view.opacity, digits: 3, to: &bytes)
-            bytes.append(0x22)
+            out.literal(" opacity=\"")
+            out.fixed(view.opacity, digits: 3)
+            out.byte(0x22)
         }
-        bytes.append(0x3E)
-        if let shadow = view.shadow, scale > 0 { Self.writeShadow(shadow, scale: scale, shape: shape, to: &bytes) }
+        out.byte(0x3E)
+        if let shadow = view.shadow, scale > 0 { Self.writeShadow(shadow, scale: scale, shape: shape, to: &out) }
         if let background = view.background, background.alpha > 0 {
-            bytes.append(contentsOf: "<rect ".utf8)
-            shape.writeBox(to: &bytes)
-            bytes.append(contentsOf: " fill=\"".utf8)
-            Self.writeCSS(background, to: &bytes)
-            bytes.append(contentsOf: "\"/>".utf8)
+            out.literal("<rect ")
+            shape.writeBox(to: &out)
+            out.literal(" fill=\"")
+            Self.writeCSS(background, to: &out)
+            out.literal("\"/>")
         }
         switch view.content {
         case .none:
             break
         case let .image(image):
-            Self.writeImage(image, shape: shape, to: &bytes)
+            Self.writeImage(image, shape: shape, to: &out)
         case let .text(text):
             let size = min(view.height * 0.7, 28)
-            bytes.append(contentsOf: "<text x=\"".utf8)
-            Number.appendSVG(-halfWidth, to: &bytes)
-            bytes.append(contentsOf: "\" y=\"".utf8)
-            Number.appendSVG(size * 0.35, to: &bytes)
-            bytes.append(contentsOf: "\" font-family=\"sans-serif\" font-size=\"".utf8)
-            Number.appendSVG(size, to: &bytes)
-            bytes.append(contentsOf: "\" font-weight=\"600\" fill=\"".utf8)
-            bytes.append(contentsOf: textColor.rawValue.utf8)
-            bytes.append(contentsOf: "\">".utf8)
-            Markup.appendEscaped(text, to: &bytes)
-            bytes.append(contentsOf: "</text>".utf8)
+            out.literal("<text x=\"")
+            out.number(-halfWidth)
+            out.literal("\" y=\"")
+            out.number(size * 0.35)
+            out.literal("\" font-family=\"sans-serif\" font-size=\"")
+            out.number(size)
+            out.literal("\" font-weight=\"600\" fill=\"")
+            switch textColor {
+            case .dark: out.literal("#1c1c1e")
+            case .light: out.literal("#fff")
+            }
+            out.literal("\">")
+            out.escaped(text)
+            out.literal("</text>")
         }
-        bytes.append(contentsOf: "</g>".utf8)
+        out.literal("</g>")
     }
 
     /// A view's shape in its own coordinates, about its centre: its box and its corner radius.
@@ -190,25 +204,25 @@ public struct FrameRenderer: Sendable {
         var radius: Double?
 
         /// `x="…" y="…" width="…" height="…"`, then ` rx="…"` for round corners.
-        func writeBox(to bytes: inout [UInt8]) {
-            bytes.append(contentsOf: "x=\"".utf8)
-            Number.appendSVG(-halfWidth, to: &bytes)
-            bytes.append(contentsOf: "\" y=\"".utf8)
-            Number.appendSVG(-halfHeight, to: &bytes)
-            bytes.append(contentsOf: "\" width=\"".utf8)
-            Number.appendSVG(width, to: &bytes)
-            bytes.append(contentsOf: "\" height=\"".utf8)
-            Number.appendSVG(height, to: &bytes)
-            bytes.append(0x22)
-            writeCorner(to: &bytes)
+        func writeBox(to out: inout SVGWriter) {
+            out.literal("x=\"")
+            out.number(-halfWidth)
+            out.literal("\" y=\"")
+            out.number(-halfHeight)
+            out.literal("\" width=\"")
+            out.number(width)
+            out.literal("\" height=\"")
+            out.number(height)
+            out.byte(0x22)
+            writeCorner(to: &out)
         }
 
         /// ` rx="…"` for round corners; nothing for square ones.
-        func writeCorner(to bytes: inout [UInt8]) {
+        func writeCorner(to out: inout SVGWriter) {
             guard let radius else { return }
-            bytes.append(contentsOf: " rx=\"".utf8)
-            Number.appendSVG(radius, to: &bytes)
-            bytes.append(0x22)
+            out.literal(" rx=\"")
+            out.number(radius)
+            out.byte(0x22)
         }
     }
 
@@ -216,7 +230,7 @@ public struct FrameRenderer: Sendable {
     /// Gaussian (`feGaussianBlur`, standard deviation σ = the recorded radius), in the view's own
     /// coordinates (so divided by its on-screen `scale`). The filter's id names every value it
     /// holds, so equal ids are equal filters wherever frames share a page.
-    static func writeShadow(_ shadow: RecordedShadow, scale: Double, shape: Shape, to bytes: inout [UInt8]) {
+    static func writeShadow(_ shadow: RecordedShadow, scale: Double, shape: Shape, to out: inout SVGWriter) {
         guard shadow.opacity > 0 else { return }
         let halfWidth = shape.halfWidth, halfHeight = shape.halfHeight
         let sigma = max(shadow.radius / scale, 0)
@@ -227,138 +241,134 @@ public struct FrameRenderer: Sendable {
         let width = 2 * (halfWidth + reach), height = 2 * (halfHeight + reach)
         let filtered = sigma > 0
         if filtered {
-            bytes.append(contentsOf: "<filter id=\"".utf8)
-            writeShadowID(sigma, x, y, width, height, to: &bytes)
-            bytes.append(contentsOf: "\" filterUnits=\"userSpaceOnUse\" x=\"".utf8)
-            Number.appendSVG(x, to: &bytes)
-            bytes.append(contentsOf: "\" y=\"".utf8)
-            Number.appendSVG(y, to: &bytes)
-            bytes.append(contentsOf: "\" width=\"".utf8)
-            Number.appendSVG(width, to: &bytes)
-            bytes.append(contentsOf: "\" height=\"".utf8)
-            Number.appendSVG(height, to: &bytes)
-            bytes.append(contentsOf: "\"><feGaussianBlur stdDeviation=\"".utf8)
-            Number.appendSVG(sigma, to: &bytes)
-            bytes.append(contentsOf: "\"/></filter>".utf8)
+            out.literal("<filter id=\"")
+            writeShadowID(sigma, x, y, width, height, to: &out)
+            out.literal("\" filterUnits=\"userSpaceOnUse\" x=\"")
+            out.number(x)
+            out.literal("\" y=\"")
+            out.number(y)
+            out.literal("\" width=\"")
+            out.number(width)
+            out.literal("\" height=\"")
+            out.number(height)
+            out.literal("\"><feGaussianBlur stdDeviation=\"")
+            out.number(sigma)
+            out.literal("\"/></filter>")
         }
-        bytes.append(contentsOf: "<rect x=\"".utf8)
-        Number.appendSVG(-halfWidth + dx, to: &bytes)
-        bytes.append(contentsOf: "\" y=\"".utf8)
-        Number.appendSVG(-halfHeight + dy, to: &bytes)
-        bytes.append(contentsOf: "\" width=\"".utf8)
-        Number.appendSVG(2 * halfWidth, to: &bytes)
-        bytes.append(contentsOf: "\" height=\"".utf8)
-        Number.appendSVG(2 * halfHeight, to: &bytes)
-        bytes.append(0x22)
-        shape.writeCorner(to: &bytes)
-        bytes.append(contentsOf: " fill=\"".utf8)
-        writeCSS(shadow.color, to: &bytes)
-        bytes.append(contentsOf: "\" opacity=\"".utf8)
-        Number.appendFixed(min(shadow.opacity, 1), digits: 3, to: &bytes)
-        bytes.append(0x22)
+        out.literal("<rect x=\"")
+        out.number(-halfWidth + dx)
+        out.literal("\" y=\"")
+        out.number(-halfHeight + dy)
+        out.literal("\" width=\"")
+        out.number(2 * halfWidth)
+        out.literal("\" height=\"")
+        out.number(2 * halfHeight)
+        out.byte(0x22)
+        shape.writeCorner(to: &out)
+        out.literal(" fill=\"")
+        writeCSS(shadow.color, to: &out)
+        out.literal("\" opacity=\"")
+        out.fixed(min(shadow.opacity, 1), digits: 3)
+        out.byte(0x22)
         if filtered {
-            bytes.append(contentsOf: " filter=\"url(#".utf8)
-            writeShadowID(sigma, x, y, width, height, to: &bytes)
-            bytes.append(contentsOf: ")\"".utf8)
+            out.literal(" filter=\"url(#")
+            writeShadowID(sigma, x, y, width, height, to: &out)
+            out.literal(")\"")
         }
-        bytes.append(contentsOf: "/>".utf8)
+        out.literal("/>")
     }
 
     /// `shadow-` and the values as SVG numbers joined by `_`, with `.` written `p` and `-` written `m`.
     private static func writeShadowID(_ sigma: Double, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                                      to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "shadow-".utf8)
-        func part(_ value: Double) {
-            let start = bytes.count
-            Number.appendSVG(value, to: &bytes)
-            for position in start..<bytes.count {
-                if bytes[position] == 0x2E {
-                    bytes[position] = 0x70  // p
-                } else if bytes[position] == 0x2D {
-                    bytes[position] = 0x6D  // m
-                }
-            }
+                                      to out: inout SVGWriter) {
+        out.literal("shadow-")
+        func part(_ value: Double, _ out: inout SVGWriter) {
+            let start = out.count
+            out.number(value)
+            out.spellPointsAndMinuses(from: start)
         }
-        part(sigma)
-        bytes.append(0x5F)
-        part(x)
-        bytes.append(0x5F)
-        part(y)
-        bytes.append(0x5F)
-        part(width)
-        bytes.append(0x5F)
-        part(height)
+        part(sigma, &out)
+        out.byte(0x5F)
+        part(x, &out)
+        out.byte(0x5F)
+        part(y, &out)
+        out.byte(0x5F)
+        part(width, &out)
+        out.byte(0x5F)
+        part(height, &out)
     }
 
     /// A landscape in the image's own colour: sky, sun and hills, clipped to the view's shape.
-    static func writeImage(_ image: ImageReference, shape: Shape, to bytes: inout [UInt8]) {
+    static func writeImage(_ image: ImageReference, shape: Shape, to out: inout SVGWriter) {
         let hue = Double(stableHash(image.name) % 360)
         let w = shape.halfWidth, h = shape.halfHeight
         let sun = min(w, h) * 0.22
-        bytes.append(contentsOf: "<rect ".utf8)
-        shape.writeBox(to: &bytes)
-        bytes.append(contentsOf: " fill=\"hsl(".utf8)
-        Number.appendSVG(hue, to: &bytes)
-        bytes.append(contentsOf: ",55%,72%)\"/><circle cx=\"".utf8)
-        Number.appendSVG(w * 0.45, to: &bytes)
-        bytes.append(contentsOf: "\" cy=\"".utf8)
-        Number.appendSVG(-h * 0.5, to: &bytes)
-        bytes.append(contentsOf: "\" r=\"".utf8)
-        Number.appendSVG(sun, to: &bytes)
-        bytes.append(contentsOf: "\" fill=\"hsl(48,95%,82%)\"/><polygon points=\"".utf8)
+        out.literal("<rect ")
+        shape.writeBox(to: &out)
+        out.literal(" fill=\"hsl(")
+        out.number(hue)
+        out.literal(",55%,72%)\"/><circle cx=\"")
+        out.number(w * 0.45)
+        out.literal("\" cy=\"")
+        out.number(-h * 0.5)
+        out.literal("\" r=\"")
+        out.number(sun)
+        out.literal("\" fill=\"hsl(48,95%,82%)\"/><polygon points=\"")
         // The hills' points: "x,y" pairs joined by spaces.
-        func point(_ x: Double, _ y: Double, last: Bool = false) {
-            Number.appendSVG(x, to: &bytes)
-            bytes.append(0x2C)
-            Number.appendSVG(y, to: &bytes)
-            if !last { bytes.append(0x20) }
+        func point(_ x: Double, _ y: Double, last: Bool = false, _ out: inout SVGWriter) {
+            out.number(x)
+            out.byte(0x2C)
+            out.number(y)
+            if !last { out.byte(0x20) }
         }
-        point(-w, h)
-        point(-w, h * 0.1)
-        point(-w * 0.45, -h * 0.25)
-        point(-w * 0.05, h * 0.2)
-        point(w * 0.4, -h * 0.35)
-        point(w, h * 0.05)
-        point(w, h, last: true)
-        bytes.append(contentsOf: "\" fill=\"hsl(".utf8)
-        Number.appendSVG(hue, to: &bytes)
-        bytes.append(contentsOf: ",45%,38%)\"/><rect ".utf8)
-        shape.writeBox(to: &bytes)
-        bytes.append(contentsOf: " fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>".utf8)
+        point(-w, h, &out)
+        point(-w, h * 0.1, &out)
+        point(-w * 0.45, -h * 0.25, &out)
+        point(-w * 0.05, h * 0.2, &out)
+        point(w * 0.4, -h * 0.35, &out)
+        point(w, h * 0.05, &out)
+        point(w, h, last: true, &out)
+        out.literal("\" fill=\"hsl(")
+        out.number(hue)
+        out.literal(",45%,38%)\"/><rect ")
+        shape.writeBox(to: &out)
+        out.literal(" fill=\"none\" stroke=\"#0004\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"/>")
     }
 
     /// A finger: a dot where it touches, hollow once lifted.
-    static func write(_ touch: RecordedTouch, to bytes: inout [UInt8]) {
+    static func write(_ touch: RecordedTouch, to out: inout SVGWriter) {
         let lifted = touch.phase == "ended" || touch.phase == "cancelled"
-        bytes.append(contentsOf: "<circle cx=\"".utf8)
-        Number.appendSVG(touch.x, to: &bytes)
-        bytes.append(contentsOf: "\" cy=\"".utf8)
-        Number.appendSVG(touch.y, to: &bytes)
-        bytes.append(contentsOf: "\" r=\"18\" fill=\"".utf8)
-        bytes.append(contentsOf: (lifted ? "none" : "#ffffff99").utf8)
-        bytes.append(contentsOf: "\" stroke=\"#e0245e\" stroke-width=\"3\"/>".utf8)
+        out.literal("<circle cx=\"")
+        out.number(touch.x)
+        out.literal("\" cy=\"")
+        out.number(touch.y)
+        out.literal("\" r=\"18\" fill=\"")
+        if lifted { out.literal("none") } else { out.literal("#ffffff99") }
+        out.literal("\" stroke=\"#e0245e\" stroke-width=\"3\"/>")
     }
 
     /// A CSS colour for `color`, components clamped to 0…1.
     static func css(_ color: Color) -> String {
+        var out = SVGWriter(capacity: 32)
+        writeCSS(color, to: &out)
         var bytes: [UInt8] = []
-        writeCSS(color, to: &bytes)
+        out.append(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``css(_:)``'s colour to `bytes`: `rgba(r,g,b,a)`.
-    static func writeCSS(_ color: Color, to bytes: inout [UInt8]) {
+    /// Writes ``css(_:)``'s colour to `out`: `rgba(r,g,b,a)`.
+    static func writeCSS(_ color: Color, to out: inout SVGWriter) {
         func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         let alpha = min(max(color.alpha, 0), 1)
-        bytes.append(contentsOf: "rgba(".utf8)
-        Number.appendDecimal(UInt64(channel(color.red)), minimumDigits: 1, to: &bytes)
-        bytes.append(0x2C)
-        Number.appendDecimal(UInt64(channel(color.green)), minimumDigits: 1, to: &bytes)
-        bytes.append(0x2C)
-        Number.appendDecimal(UInt64(channel(color.blue)), minimumDigits: 1, to: &bytes)
-        bytes.append(0x2C)
-        Number.appendSVG(alpha, to: &bytes)
-        bytes.append(0x29)
+        out.literal("rgba(")
+        out.decimal(UInt64(channel(color.red)))
+        out.byte(0x2C)
+        out.decimal(UInt64(channel(color.green)))
+        out.byte(0x2C)
+        out.decimal(UInt64(channel(color.blue)))
+        out.byte(0x2C)
+        out.number(alpha)
+        out.byte(0x29)
     }
 
     /// FNV-1a over the UTF-8 bytes: the same on every run and platform (unlike `hashValue`).

@@ -17,21 +17,37 @@ enum Markup {
         return result
     }
 
+    /// Whether `utf8` is ASCII with none of the five characters markup escapes: its escaped text
+    /// is itself.
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        !utf8.contains { byte in
+            byte >= 0x80 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+        }
+    }
+
     /// Appends ``escaped(_:)``'s text of `text` to `bytes` (UTF-8). ASCII text is escaped byte by
     /// byte (each ASCII character is one byte, and none of the five joins another character);
-    /// any other text as ``escaped(_:)`` does, character by character.
+    /// any other text as ``escaped(_:)`` does, character by character. Text with nothing to
+    /// escape (a label's, mostly) is appended at once.
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            let plain = isPlain(utf8)
+            if plain { bytes.append(contentsOf: utf8) }
+            return plain
+        }
+        if plain { return }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             bytes.append(contentsOf: escaped(text).utf8)
             return
         }
         for byte in text.utf8 {
             switch byte {
-            case 0x26: bytes.append(contentsOf: "&amp;".utf8)
-            case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
-            case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
-            case 0x22: bytes.append(contentsOf: "&quot;".utf8)
-            case 0x27: bytes.append(contentsOf: "&#39;".utf8)
+            case 0x26: bytes.appendASCII("&amp;")
+            case 0x3C: bytes.appendASCII("&lt;")
+            case 0x3E: bytes.appendASCII("&gt;")
+            case 0x22: bytes.appendASCII("&quot;")
+            case 0x27: bytes.appendASCII("&#39;")
             default: bytes.append(byte)
             }
         }

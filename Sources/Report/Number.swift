@@ -32,6 +32,7 @@ public enum Number {
 
     /// Appends ``fixed(_:digits:)``'s text of `value` to `bytes` (UTF-8).
     public static func appendFixed(_ value: Double, digits: Int, to bytes: inout [UInt8]) {
+        if appendExact(value, digits: digits, dropsTrailingZeros: false, to: &bytes) { return }
         guard value.isFinite else {
             if value.isNaN {
                 bytes.append(contentsOf: "nan".utf8)
@@ -41,6 +42,33 @@ public enum Number {
             }
             return
         }
+        appendFormatted(value, digits: digits, to: &bytes)
+    }
+
+    /// Appends ``fixed(_:digits:)``'s text of `value` by exact integer arithmetic (``writeExact(_:digits:dropsTrailingZeros:to:)``,
+    /// on the stack), appended at once; false (nothing appended) for a value or a digit count
+    /// beyond it.
+    private static func appendExact(_ value: Double, digits: Int, dropsTrailingZeros: Bool, to bytes: inout [UInt8]) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: exactWidth) { buffer in
+            guard let start = buffer.baseAddress,
+                  let count = writeExact(value, digits: digits, dropsTrailingZeros: dropsTrailingZeros, to: start) else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+            return true
+        }
+    }
+
+    /// The most bytes ``writeExact(_:digits:dropsTrailingZeros:to:)`` uses: 1 + 14 + 1 + 4 (a
+    /// sign, the integer part below 10^14 — 15 digits once rounded up to it —, the point and the
+    /// decimals) fit.
+    static let exactWidth = 24
+
+    /// Writes ``fixed(_:digits:)``'s text of `value` by exact integer arithmetic at `output` —
+    /// with its trailing zeros after the point, then the point itself, dropped if
+    /// `dropsTrailingZeros` — using up to ``exactWidth`` bytes there; how many bytes the text
+    /// is, or nil (the bytes there undefined) for a value or a digit count beyond it
+    /// (``exactLimit``, ``exactDigits``; not finite).
+    static func writeExact(_ value: Double, digits: Int, dropsTrailingZeros: Bool, to output: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard value.isFinite, (0...exactDigits).contains(digits), value.magnitude < exactLimit else { return nil }
         // value = significand × 2^exponent, exactly.
         let significand: UInt64, exponent: Int
         if value.exponentBitPattern == 0 {
@@ -51,10 +79,7 @@ public enum Number {
             exponent = Int(value.exponentBitPattern) - 1075
         }
         // Below 10^14 < 2^52 the exponent is negative.
-        guard (0...exactDigits).contains(digits), value.magnitude < exactLimit, exponent < 0 else {
-            appendFormatted(value, digits: digits, to: &bytes)
-            return
-        }
+        guard exponent < 0 else { return nil }
         var power: UInt64 = 1
         for _ in 0..<digits { power *= 10 }
         // scaled = value × 10^digits rounded to an integer, a tie to even, as glibc's printf
@@ -64,13 +89,37 @@ public enum Number {
         let (twice, sticky) = shiftedRight(high: product.high, low: product.low, by: -exponent - 1)
         let quotient = twice >> 1
         let scaled = twice & 1 == 1 && (sticky || quotient & 1 == 1) ? quotient + 1 : quotient
-        // A value that rounds to zero prints without its sign ("0.00", never "-0.00").
-        if scaled != 0, value.sign == .minus { bytes.append(0x2D) }
-        appendDecimal(scaled / power, minimumDigits: 1, to: &bytes)
-        if digits > 0 {
-            bytes.append(0x2E)
-            appendDecimal(scaled % power, minimumDigits: digits, to: &bytes)
+        // Written last first from the end of the space, then moved to its start.
+        var start = exactWidth
+        var fraction = scaled % power, fractionDigits = digits
+        if dropsTrailingZeros {
+            while fractionDigits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
         }
+        if fractionDigits > 0 {
+            for _ in 0..<fractionDigits {
+                start -= 1
+                output[start] = 0x30 + UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            start -= 1
+            output[start] = 0x2E
+        }
+        var integer = scaled / power
+        repeat {
+            start -= 1
+            output[start] = 0x30 + UInt8(truncatingIfNeeded: integer % 10)
+            integer /= 10
+        } while integer > 0
+        // A value that rounds to zero prints without its sign ("0.00", never "-0.00").
+        if scaled != 0, value.sign == .minus {
+            start -= 1
+            output[start] = 0x2D
+        }
+        output.update(from: output + start, count: exactWidth - start)
+        return exactWidth - start
     }
 
     /// The 128-bit `high`:`low` shifted right by `shift` bits (0 or more), as 64 bits (the caller
@@ -91,6 +140,7 @@ public enum Number {
 
     /// Appends ``svg(_:)``'s text of `value` to `bytes` (UTF-8).
     static func appendSVG(_ value: Double, to bytes: inout [UInt8]) {
+        if appendExact(value, digits: 2, dropsTrailingZeros: true, to: &bytes) { return }
         let start = bytes.count
         appendFixed(value, digits: 2, to: &bytes)
         // Trailing zeros after a decimal point, then the point itself, are dropped.
@@ -103,10 +153,9 @@ public enum Number {
     /// Appends `n` in decimal to `bytes`, padded with leading zeros to `minimumDigits` (at most
     /// 20 digits in all).
     public static func appendDecimal(_ n: UInt64, minimumDigits: Int, to bytes: inout [UInt8]) {
-        // The digits are written last first into 24 bytes on the stack (UInt64 has at most 20),
+        // The digits are written last first into 20 bytes on the stack (UInt64 has at most 20),
         // dividing by the constant 10 (a multiplication), then appended at once.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var rest = n, start = buffer.count
             repeat {
                 start -= 1
@@ -118,7 +167,7 @@ public enum Number {
                 start -= 1
                 buffer[start] = 0x30
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
