@@ -108,9 +108,16 @@ public final class TransitionPlans {
     /// Runs `performer` as `view`'s spring for `property`, in place of any before it.
     private func install<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
                                                   property: PlanProperty<Value>) {
+        register(performer, on: view, property: property)
+        add(performer)
+    }
+
+    /// Makes `performer` `view`'s spring for `property`, in place of any before it (which stops
+    /// running), without running it: a flight steps its own springs.
+    private func register<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
+                                                   property: PlanProperty<Value>) {
         let key = SpringKey(view: ObjectIdentifier(view), property: property.key)
         if let replaced = springs[key] { removePerformer(replaced) }
-        add(performer)
         springs[key] = performer
     }
 
@@ -119,6 +126,7 @@ public final class TransitionPlans {
     /// 1 (for a pinch to hold). A second flight of the same replica takes the place of the first.
     public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
         let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
+        performer.start()
         if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
             removePerformer(replaced)
             var all: [MatchedFlightLookPerformer] = []
@@ -126,14 +134,12 @@ public final class TransitionPlans {
             all.removeAll { $0.flight === replaced }
             swap(&all, &looks)
         }
-        // The flight measures before its springs step, every frame.
+        // The flight measures, then steps its springs, every frame.
         add(performer)
-        install(performer.position, on: replica, property: .position)
-        install(performer.size, on: replica, property: .size)
-        install(performer.rotation, on: replica, property: .rotation)
-        addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
-                                 releaseSprings: flight.releaseSprings),
-                to: replica)
+        register(performer.position, on: replica, property: .position)
+        register(performer.size, on: replica, property: .size)
+        register(performer.rotation, on: replica, property: .rotation)
+        register(performer.scale, on: replica, property: .scale)
         // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs and
         // after the gestures that hold it.
         var all: [MatchedFlightLookPerformer] = []
@@ -421,10 +427,18 @@ public final class TransitionPlans {
         swap(&all, &performers)
     }
 
-    /// Stops running `performer` (a spring or flight another took the place of).
+    /// Stops running `performer` (a spring or flight another took the place of). A flight's own
+    /// spring first has the flight hand its springs back, to run right after it in the list (where
+    /// they would be, had it listed them), less the one replaced.
     private func removePerformer(_ performer: AnyObject) {
         var all: [any PlanPerformer] = []
         swap(&all, &performers)
+        for flight in flights.values where flight.owns(performer) {
+            let handedBack = flight.handBackSprings()
+            if !handedBack.isEmpty, let index = all.firstIndex(where: { $0 === flight }) {
+                all.insert(contentsOf: handedBack, at: index + 1)
+            }
+        }
         all.removeAll { $0 === performer }
         swap(&all, &performers)
     }
