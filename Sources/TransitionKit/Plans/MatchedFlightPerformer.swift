@@ -22,6 +22,10 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// Unowned and unchecked: only its runtime holds a flight (its performers, its flights), so
     /// the plans outlive it — and a checked reference would cost a retain every frame.
     private unowned(unsafe) let runtime: TransitionPlans
+    /// The plans' timeline, held here too: read through the unchecked reference above, it would
+    /// be retained for each read (nothing else there keeps it alive); read from this strong
+    /// constant it costs nothing. A timeline holds nothing back.
+    private let timeline: TransitionTimeline
     let position: SpringPerformer<CGPoint>
     let size: SpringPerformer<CGSize>
     let rotation: SpringPerformer<Double>
@@ -81,6 +85,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         fore = flight.fore
         container = flight.container
         self.runtime = runtime
+        timeline = runtime.timeline
         segment = flight.segment
         backCornerRadius = flight.back.cornerRadius
         foreCornerRadius = flight.fore.cornerRadius
@@ -92,25 +97,24 @@ final class MatchedFlightPerformer: PlanPerformer {
         backEnd = measured.back
         foreEnd = measured.fore
         measuredGeneration = flight.container.geometryGeneration
-        let timeline = runtime.timeline
         let displayScale = runtime.displayScale
         position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring,
                                                                 releaseSprings: flight.releaseSprings),
-                                   view: replica, timeline: timeline, displayScale: displayScale)
+                                   view: replica, timeline: runtime.timeline, displayScale: displayScale)
         size = SpringPerformer(plan: TransitionSpring(.size, back: backEnd.size, fore: foreEnd.size, spring: flight.spring,
                                                                 releaseSprings: flight.releaseSprings),
-                               view: replica, timeline: timeline, displayScale: displayScale)
+                               view: replica, timeline: runtime.timeline, displayScale: displayScale)
         // The replica changes size on the way: a turn is seen at the larger end's corners.
         let largest = CGSize(
             width: max(backEnd.size.width, foreEnd.size.width), height: max(backEnd.size.height, foreEnd.size.height))
         rotation = SpringPerformer(plan: TransitionSpring(.rotation, back: backEnd.rotation, fore: foreEnd.rotation, spring: flight.spring,
                                                                 releaseSprings: flight.releaseSprings),
-                                   view: replica, timeline: timeline, displayScale: displayScale,
+                                   view: replica, timeline: runtime.timeline, displayScale: displayScale,
                                    pixel: PixelMeasure.rotation.pixel(ofSize: largest, displayScale: displayScale))
         self.scale = SpringPerformer(
             plan: TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
                                    releaseSprings: flight.releaseSprings),
-            view: replica, timeline: timeline, displayScale: displayScale)
+            view: replica, timeline: runtime.timeline, displayScale: displayScale)
     }
 
     /// Starts the flight, once its plans hold its springs: the shadow on the view that casts
@@ -174,7 +178,6 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// can be seen any more: its springs land at once rather than fly on unseen, keeping the
     /// transition from ending when it looks ended.
     private func landIfUnseen() {
-        let timeline = runtime.timeline
         guard !runtime.isHeldThisFrame, timeline.fractionComplete == (timeline.heading == .end ? 1 : 0) else { return }
         position.finish()
         size.finish()
@@ -216,7 +219,6 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// destination's copy underneath in its place. Runs after the springs every frame
     /// (``MatchedFlightLookPerformer``) and when they finish.
     func applyLook() {
-        let timeline = runtime.timeline
         let progress = flightTowardsFore
         let radiusProgress = cornerRadiusProgress == .flight ? progress : towardsFore
         let cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * radiusProgress
@@ -273,7 +275,6 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// How far the flight is from its back end (0) to its fore end (1) by the timeline: along
     /// its segment going forward, along the mirrored segment backward.
     private var towardsFore: Double {
-        let timeline = runtime.timeline
         let fraction = timeline.fractionComplete
         return timeline.direction == .forward
             ? segment.localProgress(at: fraction)

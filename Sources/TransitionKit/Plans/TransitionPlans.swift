@@ -64,7 +64,13 @@ public final class TransitionPlans {
     /// The director whose ``TransitionDirector/add(_:)`` adds the plans for a gesture that
     /// grabs the shared element (without one, the plans add their own).
     weak var director: (any TransitionDirector)?
-    weak var observer: (any TransitionPlansObserver)?
+    var observer: (any TransitionPlansObserver)? {
+        get { gate.observer }
+        set { gate.observer = newValue }
+    }
+    /// What the gestures' actions read and write every frame, held strongly by each of them (no
+    /// retain per call, where a reference back to the plans, unowned, costs one).
+    private let gate = GestureGate()
 
     // `performers`, `looks` and `gestures`, read every frame, are only ever read or replaced
     // whole, in statements that call nothing out (a change takes the array out of its property,
@@ -211,14 +217,15 @@ public final class TransitionPlans {
         // In a class, not a captured `var`: a captured variable's box is checked for exclusive
         // access at run time on every read and write; this one's plain property is not.
         let base = ScrubBase()
-        let scrub: @MainActor (GestureRecognizer) -> Void = { [unowned self] _ in
+        let gate = self.gate
+        let scrub: @MainActor (GestureRecognizer) -> Void = { _ in
             switch pan.state {
             case .began, .changed:
-                let start = base.fraction ?? self.timeline.fractionComplete
+                let start = base.fraction ?? timeline.fractionComplete
                 base.fraction = start
                 let translation = pan.translation(in: nil)
                 let distance = Double(hypot(translation.x, translation.y))
-                self.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
+                gate.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
             default:
                 base.fraction = nil
             }
@@ -232,11 +239,17 @@ public final class TransitionPlans {
 
     /// Where a drag-radius plan would put the timeline, and when its pan heard it (seconds),
     /// until the driver takes it (``takeProposedFraction()``).
-    private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)?
+    private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)? {
+        get { gate.proposedFraction }
+        set { gate.proposedFraction = newValue }
+    }
     /// Whether the ``observer`` (the driver) holds the transition interactively: set by the
     /// driver as its phase changes. A tracked gesture's change then reaches it only when it has
     /// something to do (see ``track(_:)``).
-    var observerIsInteractive = false
+    var observerIsInteractive: Bool {
+        get { gate.observerIsInteractive }
+        set { gate.observerIsInteractive = newValue }
+    }
 
     /// The fraction a drag-radius plan proposed since the last call, if any.
     func takeProposedFraction() -> (fraction: AnimationFraction, time: Double)? {
@@ -480,16 +493,26 @@ public final class TransitionPlans {
     }
 
     private func addTracker(to recognizer: GestureRecognizer) {
-        let token = recognizer.addTarget { [unowned self] recognizer in
+        let gate = self.gate
+        let token = recognizer.addTarget { recognizer in
             // A change while the transition is interactive already, with no fraction proposed,
             // is one the driver would do nothing with (it holds already and has nothing to
             // follow): skip the weak load of the observer and the call — every held frame, for
             // each gesture (a pinch and a rotation change every frame; only a pan proposes).
-            if recognizer.state == .changed, self.observerIsInteractive, self.proposedFraction == nil { return }
-            self.observer?.planGestureChanged(recognizer)
+            if recognizer.state == .changed, gate.observerIsInteractive, gate.proposedFraction == nil { return }
+            gate.observer?.planGestureChanged(recognizer)
         }
         targets.append((recognizer, token))
         trackers[ObjectIdentifier(recognizer)] = token
+    }
+
+    /// What the plans' gesture actions share with the plans: who hears of a tracked gesture's
+    /// change, whether it holds the transition interactively, and the fraction a drag-radius
+    /// plan proposed (the plans' `proposedFraction`).
+    private final class GestureGate {
+        weak var observer: (any TransitionPlansObserver)?
+        var observerIsInteractive = false
+        var proposedFraction: (fraction: AnimationFraction, time: Double)?
     }
 
     /// Where the timeline was when a drag-radius plan's pan took hold of it, while it holds it.
