@@ -183,7 +183,7 @@ public class GestureRecognizer {
             // last returns (see UncheckedRecognizerFrameState).
             let actions = frameState.actions
             for entry in actions.calls { entry.withBorrowedAction { $0.action(self) } }
-            withExtendedLifetime(actions.owners) {}
+            extendLifetime(actions.owners)
         }
         if next.isFinished { arena?.recognizerDidFinish(self) }
     }
