@@ -30,7 +30,12 @@ public final class PropertyAnimator: FrameStepping {
     /// The timing of the current (or next) run.
     public internal(set) var timingParameters: TimingParameters
     /// inactive, active or stopped.
-    public internal(set) var state: AnimatingState = .inactive
+    public internal(set) var state: AnimatingState {
+        // Stored in the frame state: a public stored property's every access is checked for
+        // exclusivity at run time, and a scrub reads it every frame.
+        get { frameState.animatingState }
+        set { frameState.animatingState = newValue }
+    }
     /// The delay given to ``startAnimation(afterDelay:)``, in seconds.
     public internal(set) var delay: Double = 0
     /// When true (the default), a paused animator scrubbed with ``fractionComplete`` places its
@@ -47,8 +52,12 @@ public final class PropertyAnimator: FrameStepping {
     var reversed = false
     var interruptible = true
     /// Seconds into the run at which the animator was paused, while a plain resume can pick up
-    /// the same run (nothing was scrubbed, reversed or retimed since).
-    var resumableElapsed: Double?
+    /// the same run (nothing was scrubbed, reversed or retimed since). Stored in the frame state
+    /// (a scrub clears it every frame).
+    var resumableElapsed: Double? {
+        get { frameState.resumableElapsed }
+        set { frameState.resumableElapsed = newValue }
+    }
 
     /// Whether the animator is active and moving (not paused).
     public var isRunning: Bool { frameState.isRunning }
