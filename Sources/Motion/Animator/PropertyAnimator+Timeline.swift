@@ -167,8 +167,7 @@ extension PropertyAnimator {
         }
         frameState.fraction = min(max(value, 0), 1)
         resumableElapsed = nil
-        // Read once, not once per lane: a public property's every read is checked for exclusive
-        // access at run time, and placing lanes never changes it.
+        // Read once, not once per lane: placing lanes never changes it.
         let linearly = scrubsLinearly
         for lane in 0..<frameState.laneCount {
             let linear = frameState.linearProgress(ofLane: lane)

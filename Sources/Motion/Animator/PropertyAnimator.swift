@@ -40,7 +40,11 @@ public final class PropertyAnimator: FrameStepping {
     public internal(set) var delay: Double = 0
     /// When true (the default), a paused animator scrubbed with ``fractionComplete`` places its
     /// properties linearly; when false, along its timing curve.
-    public var scrubsLinearly = true
+    public var scrubsLinearly: Bool {
+        // Stored in the frame state, as ``state`` is (a scrub reads it every frame).
+        get { frameState.scrubsLinearly }
+        set { frameState.scrubsLinearly = newValue }
+    }
     /// When true, reaching the end pauses the animator (still active, no completion) instead of
     /// finishing it, so it can be reversed or scrubbed. Default false.
     public var pausesOnCompletion = false

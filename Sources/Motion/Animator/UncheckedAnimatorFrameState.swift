@@ -94,6 +94,7 @@ final class UncheckedAnimatorFrameState {
     @exclusivity(unchecked) private var retiredTracks: [Track] = []
     @exclusivity(unchecked) private var currentAnimatingState: AnimatingState = .inactive
     @exclusivity(unchecked) private var currentResumableElapsed: Double?
+    @exclusivity(unchecked) private var linearScrubbing = true
 
     // MARK: The run
 
@@ -114,6 +115,12 @@ final class UncheckedAnimatorFrameState {
     var resumableElapsed: Double? {
         @inline(__always) get { currentResumableElapsed }
         @inline(__always) set { currentResumableElapsed = newValue }
+    }
+
+    /// The animator's ``PropertyAnimator/scrubsLinearly``.
+    var scrubsLinearly: Bool {
+        @inline(__always) get { linearScrubbing }
+        @inline(__always) set { linearScrubbing = newValue }
     }
 
     /// The fraction complete as of the last sample, 0…1.
