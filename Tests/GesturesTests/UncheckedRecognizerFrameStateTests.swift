@@ -44,6 +44,34 @@ struct RecognizerFrameStateTests {
         ])
     }
 
+    @Test("an action that removes every action, itself too, releasing the only owner of their captures: this change still calls them all, safely")
+    func actionsRemoveAllActions() throws {
+        final class Captured {
+            var calls: [String] = []
+        }
+        final class Tokens {
+            var list: [Int] = []
+        }
+        var log: [String] = []
+        let tokens = Tokens()
+        do {
+            let first = Captured(), second = Captured()
+            tokens.list.append(pan.addTarget { [unowned pan] recognizer in
+                first.calls.append("A \(recognizer.state)")
+                log.append("A \(recognizer.state)")
+                for token in tokens.list { pan.removeTarget(token) }
+            })
+            tokens.list.append(pan.addTarget { recognizer in
+                second.calls.append("B \(recognizer.state)")
+                log.append("B \(recognizer.state) \(second.calls.count)")
+            })
+        }
+        var feed = TouchFeed(arena: arena)
+        try panGesture(&feed, from: 0)
+
+        #expect(log == ["A began", "B began 1"])
+    }
+
     @Test("an action that disables its recognizer cancels it from inside the change; enabling it again works")
     func disableFromAction() throws {
         let log = StateLog(pan)

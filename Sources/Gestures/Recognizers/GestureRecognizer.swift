@@ -179,7 +179,11 @@ public class GestureRecognizer {
             guard state == next else { return }
         }
         if next != .failed {
-            for entry in frameState.actions { entry.action(self) }
+            // Borrowed, not retained one by one: `actions.owners` keeps them alive until the
+            // last returns (see UncheckedRecognizerFrameState).
+            let actions = frameState.actions
+            for entry in actions.calls { entry.withBorrowedAction { $0.action(self) } }
+            extendLifetime(actions.owners)
         }
         if next.isFinished { arena?.recognizerDidFinish(self) }
     }

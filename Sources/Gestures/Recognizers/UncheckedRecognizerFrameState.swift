@@ -15,10 +15,29 @@ import CoreGraphics
 /// accesses to the same property can overlap, even when an action adds or removes actions,
 /// disables the recognizer or resets it. Its recognizer holds it in a `let`, which needs no check
 /// of its own.
+///
+/// Each action lives in a box (``ActionEntry``), listed twice in the same order: strongly in
+/// `currentActions`, unretained in `unretainedActions` (the two lists change together, in
+/// ``addAction(_:)`` and ``removeAction(_:)`` alone). The recognizer calls the actions borrowed
+/// from a copy of the unretained list — no retain and release of each action's captures per call
+/// — while holding a copy of the strong list taken in the same read: that copy keeps every box
+/// alive until the calls are done, even when an action removes actions.
 @MainActor
 final class UncheckedRecognizerFrameState {
     /// An action and the token that removes it.
-    typealias Action = (id: Int, action: @MainActor (GestureRecognizer) -> Void)
+    final class ActionEntry {
+        let id: Int
+        let action: @MainActor (GestureRecognizer) -> Void
+
+        init(id: Int, action: @escaping @MainActor (GestureRecognizer) -> Void) {
+            self.id = id
+            self.action = action
+        }
+    }
+
+    /// The actions, as copies of both lists (see the type's invariant): `owners` keeps every
+    /// entry of `calls` alive for as long as the caller holds it.
+    typealias Actions = (owners: [ActionEntry], calls: [Unmanaged<ActionEntry>])
 
     @exclusivity(unchecked) private var currentState: GestureRecognizerState = .possible
     @exclusivity(unchecked) private var enabled = true
@@ -27,7 +46,8 @@ final class UncheckedRecognizerFrameState {
     @exclusivity(unchecked) private var currentDeadline: Double?
     @exclusivity(unchecked) private var wish: GestureRecognizerState?
     @exclusivity(unchecked) private var time = 0.0
-    @exclusivity(unchecked) private var currentActions: [Action] = []
+    @exclusivity(unchecked) private var currentActions: [ActionEntry] = []
+    @exclusivity(unchecked) private var unretainedActions: [Unmanaged<ActionEntry>] = []
     /// The centroid of the fingers when the last of them lifted (or the recognizer reset).
     @exclusivity(unchecked) private var lastCentroid = CGPoint.zero
     @exclusivity(unchecked) private var nextActionID = 0
@@ -100,15 +120,17 @@ final class UncheckedRecognizerFrameState {
 
     // MARK: Actions
 
-    /// The actions, as a copy: calling them cannot reach this storage's array.
-    var actions: [Action] {
-        @inline(__always) get { currentActions }
+    /// The actions, as copies: calling them cannot reach this storage's arrays.
+    var actions: Actions {
+        @inline(__always) get { (currentActions, unretainedActions) }
     }
 
     /// Adds `action`; returns its token.
     func addAction(_ action: @escaping @MainActor (GestureRecognizer) -> Void) -> Int {
         nextActionID += 1
-        currentActions.append((nextActionID, action))
+        let entry = ActionEntry(id: nextActionID, action: action)
+        currentActions.append(entry)
+        unretainedActions.append(Unmanaged.passUnretained(entry))
         return nextActionID
     }
 
@@ -118,6 +140,7 @@ final class UncheckedRecognizerFrameState {
         var index = 0
         while index < currentActions.count {
             if currentActions[index].id == token {
+                unretainedActions.remove(at: index)
                 let removed = currentActions.remove(at: index)
                 withExtendedLifetime(removed) {}
             } else {

@@ -167,9 +167,11 @@ extension PropertyAnimator {
         }
         frameState.fraction = min(max(value, 0), 1)
         resumableElapsed = nil
+        // Read once, not once per lane: placing lanes never changes it.
+        let linearly = scrubsLinearly
         for lane in 0..<frameState.laneCount {
             let linear = frameState.linearProgress(ofLane: lane)
-            frameState.placeLane(lane, at: scrubsLinearly ? linear : pacedProgress(linear))
+            frameState.placeLane(lane, at: linearly ? linear : pacedProgress(linear))
         }
         frameState.present()
     }

@@ -30,12 +30,21 @@ public final class PropertyAnimator: FrameStepping {
     /// The timing of the current (or next) run.
     public internal(set) var timingParameters: TimingParameters
     /// inactive, active or stopped.
-    public internal(set) var state: AnimatingState = .inactive
+    public internal(set) var state: AnimatingState {
+        // Stored in the frame state: a public stored property's every access is checked for
+        // exclusivity at run time, and a scrub reads it every frame.
+        get { frameState.animatingState }
+        set { frameState.animatingState = newValue }
+    }
     /// The delay given to ``startAnimation(afterDelay:)``, in seconds.
     public internal(set) var delay: Double = 0
     /// When true (the default), a paused animator scrubbed with ``fractionComplete`` places its
     /// properties linearly; when false, along its timing curve.
-    public var scrubsLinearly = true
+    public var scrubsLinearly: Bool {
+        // Stored in the frame state, as ``state`` is (a scrub reads it every frame).
+        get { frameState.scrubsLinearly }
+        set { frameState.scrubsLinearly = newValue }
+    }
     /// When true, reaching the end pauses the animator (still active, no completion) instead of
     /// finishing it, so it can be reversed or scrubbed. Default false.
     public var pausesOnCompletion = false
@@ -47,8 +56,12 @@ public final class PropertyAnimator: FrameStepping {
     var reversed = false
     var interruptible = true
     /// Seconds into the run at which the animator was paused, while a plain resume can pick up
-    /// the same run (nothing was scrubbed, reversed or retimed since).
-    var resumableElapsed: Double?
+    /// the same run (nothing was scrubbed, reversed or retimed since). Stored in the frame state
+    /// (a scrub clears it every frame).
+    var resumableElapsed: Double? {
+        get { frameState.resumableElapsed }
+        set { frameState.resumableElapsed = newValue }
+    }
 
     /// Whether the animator is active and moving (not paused).
     public var isRunning: Bool { frameState.isRunning }

@@ -92,6 +92,9 @@ final class UncheckedAnimatorFrameState {
     /// Whether ``present()`` is writing the properties, and the tracks dropped meanwhile.
     @exclusivity(unchecked) private var isPresenting = false
     @exclusivity(unchecked) private var retiredTracks: [Track] = []
+    @exclusivity(unchecked) private var currentAnimatingState: AnimatingState = .inactive
+    @exclusivity(unchecked) private var currentResumableElapsed: Double?
+    @exclusivity(unchecked) private var linearScrubbing = true
 
     // MARK: The run
 
@@ -99,6 +102,25 @@ final class UncheckedAnimatorFrameState {
     var isRunning: Bool {
         @inline(__always) get { running }
         @inline(__always) set { running = newValue }
+    }
+
+    /// The animator's ``PropertyAnimator/state``: inactive, active or stopped.
+    var animatingState: AnimatingState {
+        @inline(__always) get { currentAnimatingState }
+        @inline(__always) set { currentAnimatingState = newValue }
+    }
+
+    /// The animator's `resumableElapsed`: seconds into the run at which it was paused, while a
+    /// plain resume can pick up the same run.
+    var resumableElapsed: Double? {
+        @inline(__always) get { currentResumableElapsed }
+        @inline(__always) set { currentResumableElapsed = newValue }
+    }
+
+    /// The animator's ``PropertyAnimator/scrubsLinearly``.
+    var scrubsLinearly: Bool {
+        @inline(__always) get { linearScrubbing }
+        @inline(__always) set { linearScrubbing = newValue }
     }
 
     /// The fraction complete as of the last sample, 0…1.

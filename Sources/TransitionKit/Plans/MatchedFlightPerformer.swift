@@ -4,8 +4,15 @@ import CoreGraphics
 #endif
 import Motion
 
-/// Runs a ``MatchedFlight`` every frame, before its springs step: measures both ends, retargets
-/// the springs, and fades the replica towards an end it can't reach.
+/// Runs a ``MatchedFlight`` every frame: measures both ends, retargets the springs, fades the
+/// replica towards an end it can't reach, then steps its four springs (position, size,
+/// rotation, and scale at 1 for a pinch to hold) itself — direct calls on its own constants, not
+/// four more performers in the plans' list, each retained and called through a witness table
+/// every frame.
+///
+/// Once another plan takes the place of one of its springs, the flight hands the springs back
+/// (``handBackSprings()``): the plans then list them right after it, as separate performers, and
+/// the flight steps none of them.
 @MainActor
 final class MatchedFlightPerformer: PlanPerformer {
     private let replica: any HostView
@@ -15,9 +22,17 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// Unowned and unchecked: only its runtime holds a flight (its performers, its flights), so
     /// the plans outlive it — and a checked reference would cost a retain every frame.
     private unowned(unsafe) let runtime: TransitionPlans
+    /// The plans' timeline, held here too: read through the unchecked reference above, it would
+    /// be retained for each read (nothing else there keeps it alive); read from this strong
+    /// constant it costs nothing. A timeline holds nothing back.
+    private let timeline: TransitionTimeline
     let position: SpringPerformer<CGPoint>
     let size: SpringPerformer<CGSize>
     let rotation: SpringPerformer<Double>
+    let scale: SpringPerformer<CGSize>
+    /// Whether the flight steps (and finishes) its springs itself: until another plan takes the
+    /// place of one of them (``handBackSprings()``).
+    private(set) var stepsSprings = true
     /// The part of the timeline the flight travels over going forward.
     private let segment: TransitionSegment
     /// The corner radius at each end (mixed along the timeline).
@@ -70,6 +85,7 @@ final class MatchedFlightPerformer: PlanPerformer {
         fore = flight.fore
         container = flight.container
         self.runtime = runtime
+        timeline = runtime.timeline
         segment = flight.segment
         backCornerRadius = flight.back.cornerRadius
         foreCornerRadius = flight.fore.cornerRadius
@@ -81,21 +97,29 @@ final class MatchedFlightPerformer: PlanPerformer {
         backEnd = measured.back
         foreEnd = measured.fore
         measuredGeneration = flight.container.geometryGeneration
-        let timeline = runtime.timeline
-        let scale = runtime.displayScale
+        let displayScale = runtime.displayScale
         position = SpringPerformer(plan: TransitionSpring(.position, back: backEnd.center, fore: foreEnd.center, spring: flight.spring,
                                                                 releaseSprings: flight.releaseSprings),
-                                   view: replica, timeline: timeline, displayScale: scale)
+                                   view: replica, timeline: runtime.timeline, displayScale: displayScale)
         size = SpringPerformer(plan: TransitionSpring(.size, back: backEnd.size, fore: foreEnd.size, spring: flight.spring,
                                                                 releaseSprings: flight.releaseSprings),
-                               view: replica, timeline: timeline, displayScale: scale)
+                               view: replica, timeline: runtime.timeline, displayScale: displayScale)
         // The replica changes size on the way: a turn is seen at the larger end's corners.
         let largest = CGSize(
             width: max(backEnd.size.width, foreEnd.size.width), height: max(backEnd.size.height, foreEnd.size.height))
         rotation = SpringPerformer(plan: TransitionSpring(.rotation, back: backEnd.rotation, fore: foreEnd.rotation, spring: flight.spring,
                                                                 releaseSprings: flight.releaseSprings),
-                                   view: replica, timeline: timeline, displayScale: scale,
-                                   pixel: PixelMeasure.rotation.pixel(ofSize: largest, displayScale: scale))
+                                   view: replica, timeline: runtime.timeline, displayScale: displayScale,
+                                   pixel: PixelMeasure.rotation.pixel(ofSize: largest, displayScale: displayScale))
+        self.scale = SpringPerformer(
+            plan: TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
+                                   releaseSprings: flight.releaseSprings),
+            view: replica, timeline: runtime.timeline, displayScale: displayScale)
+    }
+
+    /// Starts the flight, once its plans hold its springs: the shadow on the view that casts
+    /// it, the opacity the ends allow, the look.
+    func start() {
         if let shadow {
             let caster = underlay ?? replica
             caster.shadowRadius = shadow.radius
@@ -130,22 +154,51 @@ final class MatchedFlightPerformer: PlanPerformer {
         size.state.retarget(back: targetBack.size, fore: targetFore.size)
         rotation.state.retarget(back: targetBack.rotation, fore: targetFore.rotation)
         applyTimelineProperties(towardsFore: towardsFore)
+        guard stepsSprings else { return }
+        position.step(by: interval)
+        size.step(by: interval)
+        rotation.step(by: interval)
+        scale.step(by: interval)
+    }
+
+    /// The springs, in the order the flight steps them, for the plans to run as performers of
+    /// their own from now on: the flight steps and finishes none of them any more.
+    func handBackSprings() -> [any PlanPerformer] {
+        guard stepsSprings else { return [] }
+        stepsSprings = false
+        return [position, size, rotation, scale]
+    }
+
+    /// Whether `spring` is one of the flight's.
+    func owns(_ spring: AnyObject) -> Bool {
+        spring === position || spring === size || spring === rotation || spring === scale
     }
 
     /// Faded out at the end of the way to an end that can't be reached, nothing of the replica
     /// can be seen any more: its springs land at once rather than fly on unseen, keeping the
     /// transition from ending when it looks ended.
     private func landIfUnseen() {
-        let timeline = runtime.timeline
         guard !runtime.isHeldThisFrame, timeline.fractionComplete == (timeline.heading == .end ? 1 : 0) else { return }
         position.finish()
         size.finish()
         rotation.finish()
     }
 
-    var isAtRest: Bool { true }
+    /// Whether every spring the flight steps rests (each asked after all have stepped: a
+    /// spring's rest reads only its own state and the timeline, which no other spring changes).
+    var isAtRest: Bool {
+        guard stepsSprings else { return true }
+        return position.isAtRest && size.isAtRest && rotation.isAtRest && scale.isAtRest
+    }
 
-    func finish() { applyTimelineProperties() }
+    func finish() {
+        applyTimelineProperties()
+        guard stepsSprings else { return }
+        position.finish()
+        size.finish()
+        rotation.finish()
+        scale.finish()
+    }
 
     /// What follows the timeline rather than a spring: the opacity the ends allow — 1, times
     /// (1 − the way travelled towards each end that can't be reached); a replica faded out
@@ -166,7 +219,6 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// destination's copy underneath in its place. Runs after the springs every frame
     /// (``MatchedFlightLookPerformer``) and when they finish.
     func applyLook() {
-        let timeline = runtime.timeline
         let progress = flightTowardsFore
         let radiusProgress = cornerRadiusProgress == .flight ? progress : towardsFore
         let cornerRadius = backCornerRadius + (foreCornerRadius - backCornerRadius) * radiusProgress
@@ -223,7 +275,6 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// How far the flight is from its back end (0) to its fore end (1) by the timeline: along
     /// its segment going forward, along the mirrored segment backward.
     private var towardsFore: Double {
-        let timeline = runtime.timeline
         let fraction = timeline.fractionComplete
         return timeline.direction == .forward
             ? segment.localProgress(at: fraction)

@@ -64,7 +64,13 @@ public final class TransitionPlans {
     /// The director whose ``TransitionDirector/add(_:)`` adds the plans for a gesture that
     /// grabs the shared element (without one, the plans add their own).
     weak var director: (any TransitionDirector)?
-    weak var observer: (any TransitionPlansObserver)?
+    var observer: (any TransitionPlansObserver)? {
+        get { gate.observer }
+        set { gate.observer = newValue }
+    }
+    /// What the gestures' actions read and write every frame, held strongly by each of them (no
+    /// retain per call, where a reference back to the plans, unowned, costs one).
+    private let gate = GestureGate()
 
     // `performers`, `looks` and `gestures`, read every frame, are only ever read or replaced
     // whole, in statements that call nothing out (a change takes the array out of its property,
@@ -108,9 +114,16 @@ public final class TransitionPlans {
     /// Runs `performer` as `view`'s spring for `property`, in place of any before it.
     private func install<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
                                                   property: PlanProperty<Value>) {
+        register(performer, on: view, property: property)
+        add(performer)
+    }
+
+    /// Makes `performer` `view`'s spring for `property`, in place of any before it (which stops
+    /// running), without running it: a flight steps its own springs.
+    private func register<Value: SpringMeasurable>(_ performer: SpringPerformer<Value>, on view: any HostView,
+                                                   property: PlanProperty<Value>) {
         let key = SpringKey(view: ObjectIdentifier(view), property: property.key)
         if let replaced = springs[key] { removePerformer(replaced) }
-        add(performer)
         springs[key] = performer
     }
 
@@ -119,6 +132,7 @@ public final class TransitionPlans {
     /// 1 (for a pinch to hold). A second flight of the same replica takes the place of the first.
     public func addPlan(_ flight: MatchedFlight, to replica: any HostView) {
         let performer = MatchedFlightPerformer(flight, replica: replica, runtime: self)
+        performer.start()
         if let replaced = flights.updateValue(performer, forKey: ObjectIdentifier(replica)) {
             removePerformer(replaced)
             var all: [MatchedFlightLookPerformer] = []
@@ -126,14 +140,12 @@ public final class TransitionPlans {
             all.removeAll { $0.flight === replaced }
             swap(&all, &looks)
         }
-        // The flight measures before its springs step, every frame.
+        // The flight measures, then steps its springs, every frame.
         add(performer)
-        install(performer.position, on: replica, property: .position)
-        install(performer.size, on: replica, property: .size)
-        install(performer.rotation, on: replica, property: .rotation)
-        addPlan(TransitionSpring(.scale, back: CGSize(width: 1, height: 1), fore: CGSize(width: 1, height: 1), spring: flight.spring,
-                                 releaseSprings: flight.releaseSprings),
-                to: replica)
+        register(performer.position, on: replica, property: .position)
+        register(performer.size, on: replica, property: .size)
+        register(performer.rotation, on: replica, property: .rotation)
+        register(performer.scale, on: replica, property: .scale)
         // Its look (opacity, corner radius, shadow, cross-fade) follows, after its springs and
         // after the gestures that hold it.
         var all: [MatchedFlightLookPerformer] = []
@@ -205,14 +217,15 @@ public final class TransitionPlans {
         // In a class, not a captured `var`: a captured variable's box is checked for exclusive
         // access at run time on every read and write; this one's plain property is not.
         let base = ScrubBase()
-        let scrub: @MainActor (GestureRecognizer) -> Void = { [unowned self] _ in
+        let gate = self.gate
+        let scrub: @MainActor (GestureRecognizer) -> Void = { _ in
             switch pan.state {
             case .began, .changed:
-                let start = base.fraction ?? self.timeline.fractionComplete
+                let start = base.fraction ?? timeline.fractionComplete
                 base.fraction = start
                 let translation = pan.translation(in: nil)
                 let distance = Double(hypot(translation.x, translation.y))
-                self.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
+                gate.proposedFraction = (start + sign * distance / plan.radius, pan.timestamp)
             default:
                 base.fraction = nil
             }
@@ -226,11 +239,17 @@ public final class TransitionPlans {
 
     /// Where a drag-radius plan would put the timeline, and when its pan heard it (seconds),
     /// until the driver takes it (``takeProposedFraction()``).
-    private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)?
+    private(set) var proposedFraction: (fraction: AnimationFraction, time: Double)? {
+        get { gate.proposedFraction }
+        set { gate.proposedFraction = newValue }
+    }
     /// Whether the ``observer`` (the driver) holds the transition interactively: set by the
     /// driver as its phase changes. A tracked gesture's change then reaches it only when it has
     /// something to do (see ``track(_:)``).
-    var observerIsInteractive = false
+    var observerIsInteractive: Bool {
+        get { gate.observerIsInteractive }
+        set { gate.observerIsInteractive = newValue }
+    }
 
     /// The fraction a drag-radius plan proposed since the last call, if any.
     func takeProposedFraction() -> (fraction: AnimationFraction, time: Double)? {
@@ -421,10 +440,18 @@ public final class TransitionPlans {
         swap(&all, &performers)
     }
 
-    /// Stops running `performer` (a spring or flight another took the place of).
+    /// Stops running `performer` (a spring or flight another took the place of). A flight's own
+    /// spring first has the flight hand its springs back, to run right after it in the list (where
+    /// they would be, had it listed them), less the one replaced.
     private func removePerformer(_ performer: AnyObject) {
         var all: [any PlanPerformer] = []
         swap(&all, &performers)
+        for flight in flights.values where flight.owns(performer) {
+            let handedBack = flight.handBackSprings()
+            if !handedBack.isEmpty, let index = all.firstIndex(where: { $0 === flight }) {
+                all.insert(contentsOf: handedBack, at: index + 1)
+            }
+        }
         all.removeAll { $0 === performer }
         swap(&all, &performers)
     }
@@ -466,16 +493,26 @@ public final class TransitionPlans {
     }
 
     private func addTracker(to recognizer: GestureRecognizer) {
-        let token = recognizer.addTarget { [unowned self] recognizer in
+        let gate = self.gate
+        let token = recognizer.addTarget { recognizer in
             // A change while the transition is interactive already, with no fraction proposed,
             // is one the driver would do nothing with (it holds already and has nothing to
             // follow): skip the weak load of the observer and the call — every held frame, for
             // each gesture (a pinch and a rotation change every frame; only a pan proposes).
-            if recognizer.state == .changed, self.observerIsInteractive, self.proposedFraction == nil { return }
-            self.observer?.planGestureChanged(recognizer)
+            if recognizer.state == .changed, gate.observerIsInteractive, gate.proposedFraction == nil { return }
+            gate.observer?.planGestureChanged(recognizer)
         }
         targets.append((recognizer, token))
         trackers[ObjectIdentifier(recognizer)] = token
+    }
+
+    /// What the plans' gesture actions share with the plans: who hears of a tracked gesture's
+    /// change, whether it holds the transition interactively, and the fraction a drag-radius
+    /// plan proposed (the plans' `proposedFraction`).
+    private final class GestureGate {
+        weak var observer: (any TransitionPlansObserver)?
+        var observerIsInteractive = false
+        var proposedFraction: (fraction: AnimationFraction, time: Double)?
     }
 
     /// Where the timeline was when a drag-radius plan's pan took hold of it, while it holds it.

@@ -48,6 +48,8 @@ final class UncheckedSpringState<Value: SpringMeasurable> {
 
     /// Whether a gesture holds the spring now.
     var isHeld: Bool {
+        // Most springs have no holder: then no loop, which would retain the list for its length.
+        if holders.isEmpty { return false }
         // A loop, not `contains(where:)`: its closure checks the executor on every call.
         for holder in holders where holder.state.isActive { return true }
         return false
