@@ -7,7 +7,7 @@ import Recording
 extension LiveJSONCursor {
     /// The most bytes each of these writes: the keys, braces and commas (counted generously,
     /// as a constant for each type), ``numberBound`` for each number and
-    /// ``stringBound(_:)`` for each string. A cursor checks them in debug builds.
+    /// ``stringBound(_:)`` for each string. A cursor checks them before each write.
     enum Bound {
         /// A view: its keys, with its shadow, background and content's (under 700 bytes), and
         /// at most 29 numbers.

@@ -1,7 +1,8 @@
 /// Writes JSON bytes through a pointer into space a ``LiveJSONWriter`` reserved: no capacity
 /// check, no uniqueness check, no call per byte. The writer reserves, for each piece it writes
 /// this way, at least the most bytes that piece can take (the bounds below), and the cursor
-/// never writes past that (checked in debug builds, where the tests run).
+/// never writes past that (checked before each write: a wrong bound stops the program instead
+/// of writing past the buffer).
 ///
 /// Its texts are `JSONEncoder`'s, as ``LiveJSONWriter`` describes them.
 struct LiveJSONCursor {
@@ -31,10 +32,12 @@ struct LiveJSONCursor {
 
     // MARK: Bytes
 
-    /// Checks, in debug builds, that `count` more bytes fit.
+    /// Stops the program, rather than write past the space reserved, if `count` more bytes
+    /// don't fit (one comparison: the bounds are generous, and this never fails unless one of
+    /// them is wrong).
     @inline(__always)
     private func assertRoom(_ count: Int) {
-        assert(end - position >= count, "a piece of JSON is longer than the space reserved for it")
+        precondition(end - position >= count, "a piece of JSON is longer than the space reserved for it")
     }
 
     /// One byte.
