@@ -183,7 +183,10 @@ public class GestureRecognizer {
             // last returns (see UncheckedRecognizerFrameState).
             let actions = frameState.actions
             for entry in actions.calls { entry.withBorrowedAction { $0.action(self) } }
-            extendLifetime(actions.owners)
+            // Keeps the owners alive to here: what `withExtendedLifetime` does, without its
+            // closure (checked for its executor on every call), and, unlike `extendLifetime`,
+            // in iOS 16's SDK.
+            _fixLifetime(actions.owners)
         }
         if next.isFinished { arena?.recognizerDidFinish(self) }
     }
