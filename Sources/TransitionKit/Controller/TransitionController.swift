@@ -77,6 +77,10 @@ public final class TransitionController {
     var startingHolders: [GestureRecognizer] = []
     private var runner: TransitionRunner?
     private let gestureDelegate = TransitionGestureDelegate()
+    /// The interaction gesture's action (the recognizer holds it; it holds this controller
+    /// weakly), which follows the changes of an interaction under way without loading a weak
+    /// reference.
+    private let relay = TransitionGestureRelay()
 
     init(container: Container, transitionsSource: any TransitionsSource, interactionController: (any TransitionInteractionController)?) {
         switch container {
@@ -87,11 +91,17 @@ public final class TransitionController {
         self.transitionsSource = transitionsSource
         self.interactionController = interactionController
         gestureDelegate.controller = self
+        relay.controller = self
         if let interactionController {
             let recognizer = interactionController.gestureRecognizer
             recognizer.delegate = gestureDelegate
-            recognizer.addTarget { [weak self] recognizer in self?.gestureChanged(recognizer) }
+            recognizer.addTarget { [relay] recognizer in relay.gestureChanged(recognizer) }
         }
+    }
+
+    isolated deinit {
+        // The relay outlives this controller (its recognizer holds it): it keeps nothing more.
+        relay.stopFollowing()
     }
 
     /// Whether a transition is running.
@@ -161,10 +171,12 @@ public final class TransitionController {
         driver.onFinish = { [weak self] finished in
             guard let self, self.driver === finished else { return }
             self.driver = nil
+            self.relay.stopFollowing()
             self.runner = nil
             self.attachModalGesture()
         }
         self.driver = driver
+        relay.stopFollowing()
         return driver
     }
 
@@ -186,7 +198,7 @@ public final class TransitionController {
         if gesture.state != .began && gesture.state != .changed {
             driver.interactionGestureEnded(cancelled: false)
         } else {
-            follow(driver, heard: gesture.timestamp, beginning: true, interactionController: interactionController)
+            Self.follow(driver, heard: gesture.timestamp, beginning: true, interactionController: interactionController)
         }
     }
 
@@ -252,13 +264,20 @@ public final class TransitionController {
         return isPerformable(interactionController.operationForInteractiveTransition())
     }
 
-    private func gestureChanged(_ recognizer: GestureRecognizer) {
-        guard let interactionController else { return }
+    /// A change of the interaction gesture that its ``TransitionGestureRelay`` doesn't follow
+    /// itself: starts, follows or ends the interaction, then tells the relay what to follow
+    /// until the next such change (the driver and interaction controller of a gesture still
+    /// under way, or nothing).
+    func gestureChanged(_ recognizer: GestureRecognizer) {
+        guard let interactionController else {
+            relay.stopFollowing()
+            return
+        }
         switch recognizer.state {
         case .began:
             if let driver {
                 driver.beginInteraction(with: recognizer)
-                follow(driver, heard: recognizer.timestamp, beginning: true, interactionController: interactionController)
+                Self.follow(driver, heard: recognizer.timestamp, beginning: true, interactionController: interactionController)
             } else {
                 let operation = interactionController.operationForInteractiveTransition()
                 guard isPerformable(operation) else { return }
@@ -266,13 +285,18 @@ public final class TransitionController {
                 perform(operation, gestureRecognizer: recognizer)
             }
         case .changed:
-            guard let driver else { return }
-            follow(driver, heard: recognizer.timestamp, interactionController: interactionController)
+            if let driver { Self.follow(driver, heard: recognizer.timestamp, interactionController: interactionController) }
         case .ended, .cancelled:
             if startingGesture === recognizer { startingGesture = nil }
             driver?.interactionGestureEnded(cancelled: recognizer.state == .cancelled)
         default:
             break
+        }
+        let underWay = recognizer.state == .began || recognizer.state == .changed
+        if underWay, let driver, !driver.isFinished {
+            relay.follow(driver, interactionController: interactionController)
+        } else {
+            relay.stopFollowing()
         }
     }
 
@@ -280,10 +304,10 @@ public final class TransitionController {
     /// controller's progress, asked once, then its reset — as the gesture begins (so the
     /// transition is where the finger is from its first frame) and at every change, as the
     /// gesture heard at `time` seconds; a gesture `beginning` (past its threshold) is caught up
-    /// with rather than jumped to. `interactionController` is this controller's, loaded once by
-    /// the caller (a weak reference: each load costs a frame slow reference counting).
-    private func follow(_ driver: TransitionDriver, heard time: Double, beginning: Bool = false,
-                        interactionController: (any TransitionInteractionController)?) {
+    /// with rather than jumped to. `interactionController` is the controller's, loaded once by
+    /// the caller (from a weak reference, or kept by the ``TransitionGestureRelay``).
+    static func follow(_ driver: TransitionDriver, heard time: Double, beginning: Bool = false,
+                       interactionController: (any TransitionInteractionController)?) {
         guard let interactionController, driver.phase != .animating, !driver.isFinished else { return }
         driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time, beginning: beginning,
                                  from: interactionController)
