@@ -73,10 +73,10 @@ public final class TransitionPlans {
     private let gate = GestureGate()
 
     // `performers`, `looks` and `gestures`, read every frame, are only ever read or replaced
-    // whole, in statements that call nothing out (a change takes the array out of its property,
+    // whole, in statements that call nothing out (a change takes the value out of its property,
     // changes it and puts it back), so the optimizer proves no two accesses to them overlap and
     // no frame pays for a runtime exclusivity check.
-    private var performers: [any PlanPerformer] = []
+    private var performers = UncheckedPlanPerformerList()
     /// The flights' looks, stepped after every other performer: a replica's look (and the copy
     /// under it) follows where its springs *and* its gestures put it this frame.
     private var looks: [MatchedFlightLookPerformer] = []
@@ -319,11 +319,9 @@ public final class TransitionPlans {
     /// whether they all rest.
     func step(by interval: Double, held: Bool) -> Bool {
         isHeldThisFrame = held
-        var atRest = true
-        for performer in performers {
-            performer.step(by: interval)
-            if atRest, !performer.isAtRest { atRest = false }
-        }
+        // A copy: a performer's step may change the plans' list, never the one being stepped.
+        let stepped = performers
+        let atRest = stepped.step(by: interval)
         for look in looks { look.step(by: interval) }
         return atRest
     }
@@ -411,7 +409,7 @@ public final class TransitionPlans {
 
     /// Snaps every plan to where the transition ended.
     func finish() {
-        for performer in performers { performer.finish() }
+        for performer in performers.performers { performer.finish() }
         for look in looks { look.finish() }
     }
 
@@ -420,7 +418,7 @@ public final class TransitionPlans {
         for target in targets { target.recognizer.removeTarget(target.token) }
         targets.removeAll()
         trackers.removeAll()
-        performers = []
+        performers = UncheckedPlanPerformerList()
         looks = []
         springs.removeAll()
         manipulations.removeAll()
@@ -434,7 +432,7 @@ public final class TransitionPlans {
     // MARK: Internals
 
     func add(_ performer: any PlanPerformer) {
-        var all: [any PlanPerformer] = []
+        var all = UncheckedPlanPerformerList()
         swap(&all, &performers)
         all.append(performer)
         swap(&all, &performers)
@@ -444,15 +442,15 @@ public final class TransitionPlans {
     /// spring first has the flight hand its springs back, to run right after it in the list (where
     /// they would be, had it listed them), less the one replaced.
     private func removePerformer(_ performer: AnyObject) {
-        var all: [any PlanPerformer] = []
+        var all = UncheckedPlanPerformerList()
         swap(&all, &performers)
         for flight in flights.values where flight.owns(performer) {
             let handedBack = flight.handBackSprings()
-            if !handedBack.isEmpty, let index = all.firstIndex(where: { $0 === flight }) {
+            if !handedBack.isEmpty, let index = all.firstIndex(of: flight) {
                 all.insert(contentsOf: handedBack, at: index + 1)
             }
         }
-        all.removeAll { $0 === performer }
+        all.removeAll(performer)
         swap(&all, &performers)
     }
 

@@ -1,0 +1,1 @@
+../../../Tests/TransitionKitTests/UncheckedPlanPerformerListTests.swift
