@@ -74,8 +74,10 @@ struct UncheckedPlanPerformerList {
                 return atRest && entry.performer.isAtRest
             }
         }
-        // The owners keep every box of `calls` alive until here.
-        extendLifetime(owners)
+        // The owners keep every box of `calls` alive until here: what `withExtendedLifetime`
+        // does, without its closure (checked for its executor on every call), and, unlike
+        // `extendLifetime`, in iOS 16's SDK.
+        _fixLifetime(owners)
         return atRest
     }
 }
