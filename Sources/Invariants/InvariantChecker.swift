@@ -8,7 +8,10 @@ import Stage
 /// Installed on a window (it becomes the window's transition and frame observer), it checks:
 ///
 /// - **Every frame:** every model and presentation value of every view on screen is finite,
-///   and Stage recorded no misuse (a refused touch, a second `completeTransition`).
+///   and Stage recorded no misuse (a refused touch, a second `completeTransition`). The views
+///   are walked only once some view has stored a value that is not finite
+///   (``/Stage/View/nonFiniteValueCount``); until then every value is finite, and the walk at
+///   rest checks that count.
 /// - **After every transition** (and every change made at once): the hierarchy is exactly the
 ///   end state when it completed — the arriving view in the container, filling it, with the
 ///   alpha, transform and recognizers it had before; the leaving view detached, with its own — or
@@ -97,10 +100,13 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         let inTransition = open != nil
         // Nothing on screen changed since the last look (no presentation value written, no view
         // moved in a hierarchy): every value is as finite as it was.
+        // And while no view has ever stored a value that is not finite, every value is finite.
         let changeCount = View.changeCount
         if changeCount != checkedChangeCount {
             checkedChangeCount = changeCount
-            if !window.rootView.subtreeHasFiniteValues { reportNonFiniteValues(under: window.rootView) }
+            if View.nonFiniteValueCount != 0, !window.rootView.subtreeHasFiniteValues {
+                reportNonFiniteValues(under: window.rootView)
+            }
         }
         // No view joined a hierarchy since the last look: no view is new.
         let hierarchyCount = View.hierarchyChangeCount
@@ -209,6 +215,11 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         if window.activeTransition != nil || window.loop.runningCount > 0 {
             let names = window.loop.runningNames + (window.activeTransition.map { [$0.name] } ?? [])
             report(.frozen, "not at rest: still running \(names.joined(separator: ", "))")
+        }
+        // The frames trusted Stage's count of values that are not finite while it was 0: one
+        // walk at rest checks that trust (a value the count missed would show here).
+        if View.nonFiniteValueCount == 0, !window.rootView.subtreeHasFiniteValues {
+            reportNonFiniteValues(under: window.rootView)
         }
         var onScreen: Set<ObjectIdentifier> = []
         for view in Self.tree(of: window.rootView) {

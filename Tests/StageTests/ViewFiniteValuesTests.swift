@@ -59,6 +59,52 @@ struct ViewFiniteValuesTests {
         #expect(!root.subtreeHasFiniteValues && child.subtreeHasFiniteValues)
     }
 
+    @Test("every way a value that is not finite can reach a view counts it once; finite values and refused ones count nothing")
+    func nonFiniteCount() {
+        var count = View.nonFiniteValueCount
+        func counted(_ expected: UInt64, _ what: String) {
+            #expect(View.nonFiniteValueCount &- count == expected, "\(what)")
+            count = View.nonFiniteValueCount
+        }
+        let view = View(name: "view", frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        counted(0, "a finite frame")
+        // Each write an animation makes, on screen and in the model (Motion's closures call these).
+        let writes: [(String, (View, Double) -> Void)] = [
+            ("shown centre", { $0.present(center: CGPoint(x: 1, y: $1)) }),
+            ("shown bounds", { $0.present(bounds: CGRect(x: $1, y: 0, width: 1, height: 1)) }),
+            ("shown transform", { $0.present(transform: Transform2D(translationX: 0, translationY: 0, scaleX: $1, scaleY: 1, rotation: 0)) }),
+            ("shown alpha", { $0.present(alpha: $1) }),
+            ("shown corner radius", { $0.present(cornerRadius: $1) }),
+            ("all shown at once", { $0.presentation.transform.rotation = $1 }),
+            ("model centre", { $0.modelCenter = CGPoint(x: $1, y: 0) }),
+            ("model bounds", { $0.modelBounds = CGRect(x: 0, y: 0, width: 1, height: $1) }),
+            ("model transform", { $0.modelTransform = Transform2D(translationX: $1, translationY: 0, scaleX: 1, scaleY: 1, rotation: 0) }),
+            ("model alpha", { $0.modelAlpha = $1 }),
+        ]
+        for (name, write) in writes {
+            write(view, 0.25)
+            counted(0, "\(name) = 0.25")
+            for bad in [Double.nan, .infinity, -.infinity] {
+                write(view, bad)
+                counted(1, "\(name) = \(bad)")
+                #expect(!view.hasFiniteValues)
+                write(view, name.contains("alpha") ? 1 : 0.5)
+            }
+        }
+        _ = View(name: "made at infinity", frame: CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1))
+        counted(1, "a frame that isn't finite")
+        // What a setter refuses is never stored, so nothing is counted.
+        let refusing = View(name: "refusing", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        refusing.center = CGPoint(x: Double.nan, y: 0)
+        refusing.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        refusing.transform = Transform2D(translationX: 0, translationY: 0, scaleX: .nan, scaleY: 1, rotation: 0)
+        refusing.alpha = .nan
+        refusing.cornerRadius = -.infinity
+        refusing.frame = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
+        counted(0, "values a setter refused")
+        #expect(refusing.hasFiniteValues)
+    }
+
     @Test("the hierarchy count moves each time a view joins or leaves a hierarchy, and for nothing else")
     func hierarchyCount() {
         let root = View(name: "root"), other = View(name: "other"), view = View(name: "view")

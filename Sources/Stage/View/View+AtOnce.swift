@@ -10,7 +10,7 @@ extension View {
     func setAlphaAtOnce(_ alpha: Double) {
         guard alpha.isFinite else { return }
         modelAlpha = alpha
-        presentation.alpha = alpha
+        present(alpha: alpha)
     }
 
     /// Sets the model and presentation frame at once (no transform), even inside an animation
@@ -19,14 +19,14 @@ extension View {
         guard frame.isFinite else { return }
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
         modelBounds = CGRect(origin: modelBounds.origin, size: frame.size)
-        presentation.center = modelCenter
-        presentation.bounds = modelBounds
+        present(center: modelCenter)
+        present(bounds: modelBounds)
     }
 
     /// Sets the model and presentation background colour at once, even inside an animation block.
     func setBackgroundAtOnce(_ color: Color) {
         guard color.isFinite else { return }
         backgroundColor = color
-        presentation.backgroundColor = color
+        present(backgroundColor: color)
     }
 }

@@ -41,31 +41,83 @@ public class View: HostView {
     func markAsSnapshot() { isSnapshot = true }
 
     var modelCenter = CGPoint.zero {
-        didSet { if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() } }
+        didSet {
+            if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() }
+            UncheckedViewChangeCounter.countNonFinite(Self.zeroed(modelCenter))
+        }
     }
     var modelBounds = CGRect.zero {
-        didSet { if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() } }
+        didSet {
+            if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() }
+            UncheckedViewChangeCounter.countNonFinite(Self.zeroed(modelBounds))
+        }
     }
     var modelTransform = Transform2D.identity {
-        didSet { if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() } }
+        didSet {
+            if !isSnapshot { UncheckedViewChangeCounter.incrementGeometry() }
+            UncheckedViewChangeCounter.countNonFinite(Self.zeroed(modelTransform))
+        }
     }
-    var modelAlpha = 1.0
+    var modelAlpha = 1.0 {
+        didSet { UncheckedViewChangeCounter.countNonFinite(modelAlpha * 0) }
+    }
     var modelBackground = Color.clear
     var modelCornerRadius = 0.0
     /// What is on screen now.
     ///
-    /// Computed over private storage that is only ever read or replaced whole, in one
-    /// statement that calls nothing out, so that the optimizer can prove no two accesses to it
-    /// overlap and no frame pays for a runtime exclusivity check (as it would on a public stored
-    /// property, which other modules may access in ways this module can't see).
+    /// Computed over private storage that is only ever read, replaced whole or written one
+    /// value at a time, each in one statement that calls nothing out, so that the optimizer can
+    /// prove no two accesses to it overlap and no frame pays for a runtime exclusivity check (as
+    /// it would on a public stored property, which other modules may access in ways this module
+    /// can't see). Every write counts what isn't finite (``nonFiniteValueCount``).
     public internal(set) var presentation: ViewPresentation {
         get { presentationValues }
         set {
+            UncheckedViewChangeCounter.countNonFinite(Self.zeroed(newValue))
             presentationValues = newValue
             UncheckedViewChangeCounter.increment()
         }
     }
     private var presentationValues = ViewPresentation()
+
+    // One presentation value each, written in place (what an animation does every frame): the
+    // whole-value setter above would copy all of them and check all of them for one. (`zeroed`
+    // is 0 for finite values and NaN otherwise: fewer instructions than `isFinite`.)
+
+    func present(center: CGPoint) {
+        UncheckedViewChangeCounter.countNonFinite(Self.zeroed(center))
+        presentationValues.center = center
+        UncheckedViewChangeCounter.increment()
+    }
+
+    func present(bounds: CGRect) {
+        UncheckedViewChangeCounter.countNonFinite(Self.zeroed(bounds))
+        presentationValues.bounds = bounds
+        UncheckedViewChangeCounter.increment()
+    }
+
+    func present(transform: Transform2D) {
+        UncheckedViewChangeCounter.countNonFinite(Self.zeroed(transform))
+        presentationValues.transform = transform
+        UncheckedViewChangeCounter.increment()
+    }
+
+    func present(alpha: Double) {
+        UncheckedViewChangeCounter.countNonFinite(alpha * 0)
+        presentationValues.alpha = alpha
+        UncheckedViewChangeCounter.increment()
+    }
+
+    func present(cornerRadius: Double) {
+        UncheckedViewChangeCounter.countNonFinite(cornerRadius * 0)
+        presentationValues.cornerRadius = cornerRadius
+        UncheckedViewChangeCounter.increment()
+    }
+
+    func present(backgroundColor: Color) {
+        presentationValues.backgroundColor = backgroundColor
+        UncheckedViewChangeCounter.increment()
+    }
 
     /// Whether every geometry and opacity value of this view is finite, on screen (centre,
     /// bounds, transform, opacity, corner radius) and in the model (centre, bounds, transform,
@@ -73,11 +125,13 @@ public class View: HostView {
     /// stored values in one go — x · 0 is ±0 for a finite x and NaN for any other, so a sum of
     /// such products is 0 exactly when every value is finite (and never overflows).
     public var hasFiniteValues: Bool {
-        let shown = presentationValues
-        let onScreen = Self.zeroed(shown.center) + Self.zeroed(shown.bounds) + Self.zeroed(shown.transform)
-            + shown.alpha * 0 + shown.cornerRadius * 0
         let model = Self.zeroed(modelCenter) + Self.zeroed(modelBounds) + Self.zeroed(modelTransform) + modelAlpha * 0
-        return onScreen + model == 0
+        return Self.zeroed(presentationValues) + model == 0
+    }
+
+    /// 0 when every geometry and opacity value of `shown` is finite, NaN otherwise.
+    private static func zeroed(_ shown: ViewPresentation) -> Double {
+        zeroed(shown.center) + zeroed(shown.bounds) + zeroed(shown.transform) + shown.alpha * 0 + shown.cornerRadius * 0
     }
 
     private static func zeroed(_ point: CGPoint) -> Double { Double(point.x) * 0 + Double(point.y) * 0 }
@@ -105,6 +159,13 @@ public class View: HostView {
     /// Counts every time any view joins or leaves a hierarchy: while it stays the same, every
     /// hierarchy holds exactly the views it held, so a view seen on screen now was seen then.
     public static var hierarchyChangeCount: UInt64 { UncheckedViewChangeCounter.hierarchyValue }
+
+    /// Counts every value that is not finite (NaN or infinite, in any component) stored in any
+    /// view since the process began — a presentation value an animation wrote, a model value it
+    /// committed, a frame a view was made with: every way a value ``hasFiniteValues`` reads
+    /// changes. Public setters refuse such values, so in a sound program it stays 0, and while
+    /// it does, every value of every view is finite: a checker need not walk a hierarchy to know.
+    public static var nonFiniteValueCount: UInt64 { UncheckedViewChangeCounter.nonFiniteValue }
 
     /// Whether ``hasFiniteValues`` holds for this view and for every view under it: what an
     /// invariant checker asks of a window's tree every frame, answered in one walk of the
@@ -148,6 +209,8 @@ public class View: HostView {
         modelBounds = CGRect(origin: .zero, size: frame.size)
         presentationValues.center = modelCenter
         presentationValues.bounds = modelBounds
+        // (An initializer doesn't call its properties' observers.)
+        if !frame.isFinite { UncheckedViewChangeCounter.countNonFiniteValue() }
     }
 
     // MARK: Animatable properties
@@ -215,22 +278,22 @@ public class View: HostView {
 
     static let centerProperty = AnimatableProperty<View, CGPoint>(
         name: "center", presentation: { $0.presentation.center },
-        setPresentation: { $0.presentation.center = $1 }, setModel: { $0.modelCenter = $1 })
+        setPresentation: { $0.present(center: $1) }, setModel: { $0.modelCenter = $1 })
     static let boundsProperty = AnimatableProperty<View, CGRect>(
         name: "bounds", presentation: { $0.presentation.bounds },
-        setPresentation: { $0.presentation.bounds = $1 }, setModel: { $0.modelBounds = $1 })
+        setPresentation: { $0.present(bounds: $1) }, setModel: { $0.modelBounds = $1 })
     static let transformProperty = AnimatableProperty<View, Transform2D>(
         name: "transform", presentation: { $0.presentation.transform },
-        setPresentation: { $0.presentation.transform = $1 }, setModel: { $0.modelTransform = $1 })
+        setPresentation: { $0.present(transform: $1) }, setModel: { $0.modelTransform = $1 })
     static let alphaProperty = AnimatableProperty<View, Double>(
         name: "alpha", presentation: { $0.presentation.alpha },
-        setPresentation: { $0.presentation.alpha = $1 }, setModel: { $0.modelAlpha = $1 })
+        setPresentation: { $0.present(alpha: $1) }, setModel: { $0.modelAlpha = $1 })
     static let backgroundProperty = AnimatableProperty<View, Color>(
         name: "backgroundColor", presentation: { $0.presentation.backgroundColor },
-        setPresentation: { $0.presentation.backgroundColor = $1 }, setModel: { $0.modelBackground = $1 })
+        setPresentation: { $0.present(backgroundColor: $1) }, setModel: { $0.modelBackground = $1 })
     static let cornerRadiusProperty = AnimatableProperty<View, Double>(
         name: "cornerRadius", presentation: { $0.presentation.cornerRadius },
-        setPresentation: { $0.presentation.cornerRadius = $1 }, setModel: { $0.modelCornerRadius = $1 })
+        setPresentation: { $0.present(cornerRadius: $1) }, setModel: { $0.modelCornerRadius = $1 })
 
     // MARK: Hierarchy
 
@@ -324,12 +387,6 @@ public class View: HostView {
 
     static func stage(_ view: any HostView) -> View? { view as? View }
 
-    /// Where `view` is among the subviews, if it is one (a view is a subview once at most).
-    ///
-    /// Reads `children` whole into a local and searches that, so no access to `children` spans
-    /// a call into a closure: with every access instantaneous, the optimizer drops the runtime
-    /// exclusivity checks that reading the subviews (every frame, in hit testing and checking)
-    /// would otherwise pay.
     /// The subviews, leaving none: a change made to what this returns, then stored back
     /// whole, changes `children` without copying it and with no access to it in progress.
     private func takeChildren() -> [View] {
@@ -338,6 +395,12 @@ public class View: HostView {
         return current
     }
 
+    /// Where `view` is among the subviews, if it is one (a view is a subview once at most).
+    ///
+    /// Reads `children` whole into a local and searches that, so no access to `children` spans
+    /// a call into a closure: with every access instantaneous, the optimizer drops the runtime
+    /// exclusivity checks that reading the subviews (every frame, in hit testing and checking)
+    /// would otherwise pay.
     private func childIndex(of view: any HostView) -> Int? {
         let current = children
         for index in current.indices where current[index] === view { return index }
