@@ -349,15 +349,19 @@ final class MatchedFlightPerformer: PlanPerformer {
             // The centre as drawn, in the superview's coordinates.
             var point = CGPoint(x: view.center.x + own.translationX, y: view.center.y + own.translationY)
             var scaleX = own.scaleX, scaleY = own.scaleY, rotation = own.rotation
+            // Each superview is asked for once: every answer is a reference retained and released.
             var top = view
-            while let parent = top.superview {
+            var above = view.superview
+            while let parent = above {
                 top = parent
-                guard parent.superview != nil else { break }
+                above = parent.superview
+                guard above != nil else { break }
                 // From `parent`'s coordinates to its superview's.
                 let transform = parent.transform
                 let bounds = parent.bounds
+                let parentCenter = parent.center
                 let moved = transform.apply(to: CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY))
-                point = CGPoint(x: parent.center.x + moved.x, y: parent.center.y + moved.y)
+                point = CGPoint(x: parentCenter.x + moved.x, y: parentCenter.y + moved.y)
                 scaleX *= transform.scaleX
                 scaleY *= transform.scaleY
                 rotation += transform.rotation
