@@ -88,6 +88,15 @@ struct HostFrameLoopTests {
         loop.frame(at: 0.03)
         #expect(host.delivered == [0.005, 0.03])
         #expect(!loop.hasPendingTouches && loop.lastPendingTouch == nil)
+        // Out of order within one batch too.
+        let batched = HostFrameLoop(clock: try ManualClock(frameRate: 100))
+        let other = OneViewHost()
+        batched.arena.host = other
+        batched.touchObserver = other
+        batched.enqueue([late, early])
+        #expect(batched.lastPendingTouch == late)
+        batched.frame(at: 0.03)
+        #expect(other.delivered == [0.005, 0.03])
     }
 
     @Test("a touch due at a frame's time is delivered in that frame, whatever the rounding of the two times")

@@ -72,10 +72,21 @@ public final class HostFrameLoop {
         let wasOrdered = pendingTouches.last.map { $0.timestamp <= events[0].timestamp } ?? true
         pendingTouches.append(contentsOf: events)
         // A script's events come in order: sorting is needed only when they interleave.
-        if !wasOrdered || zip(events, events.dropFirst()).contains(where: { $0.timestamp > $1.timestamp }) {
+        if !wasOrdered || !Self.isOrdered(events) {
             pendingTouches.sort { $0.timestamp < $1.timestamp }
         }
         queuedCount = pendingTouches.count
+    }
+
+    /// Whether `events` come in time order: a plain loop, as a closure called for each pair
+    /// would have its executor checked every time (main-actor code, a closure literal).
+    private static func isOrdered(_ events: [TouchEvent]) -> Bool {
+        var index = 1
+        while index < events.count {
+            if events[index - 1].timestamp > events[index].timestamp { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether queued touches remain to be delivered.
