@@ -137,20 +137,36 @@ public final class GestureArena {
 
     /// The common frame: fingers only moved or rested. Each recognizer tracking a finger that
     /// moved gets the event's touches (it updates only the fingers it tracks); the others only
-    /// learn the time. No buffers, so nothing on this path allocates or sorts.
+    /// learn the time. No buffers, so nothing on this path allocates or sorts; the recognizers
+    /// are called borrowed, kept alive by the copy's strong list (see
+    /// ``UncheckedGestureArenaState``).
     private func deliverMoves(_ event: TouchEvent) {
-        for recognizer in participants {
-            guard !recognizer.state.isFinished, recognizer.isEnabled else { continue }
-            var movedTracked = false
-            for touch in event.touches where touch.phase == .moved && recognizer.tracks(touch.id) {
-                movedTracked = true
-                break
-            }
-            if movedTracked {
-                recognizer.receive(moved: event.touches, at: event.timestamp)
-            } else {
-                recognizer.currentTime = event.timestamp
-            }
+        // A copy: it keeps every recognizer alive until the loop is done, and each is called
+        // borrowed from it, with no retain and release of its own.
+        let inPlay = arenaState.participants
+        var index = 0
+        while index < inPlay.count {
+            Unmanaged.passUnretained(inPlay[index]).withBorrowed { recognizer in Self.deliverMove(event, to: recognizer) }
+            index &+= 1
+        }
+        // Keeps the copy alive to here: what `withExtendedLifetime` does, without its closure
+        // (checked for its executor on every call), and, unlike `extendLifetime`, in iOS 16's SDK.
+        _fixLifetime(inPlay)
+    }
+
+    /// ``deliverMoves(_:)`` for one recognizer.
+    @inline(__always)
+    private static func deliverMove(_ event: TouchEvent, to recognizer: GestureRecognizer) {
+        guard !recognizer.state.isFinished, recognizer.isEnabled else { return }
+        var movedTracked = false
+        for touch in event.touches where touch.phase == .moved && recognizer.tracks(touch.id) {
+            movedTracked = true
+            break
+        }
+        if movedTracked {
+            recognizer.receive(moved: event.touches, at: event.timestamp)
+        } else {
+            recognizer.currentTime = event.timestamp
         }
     }
 
@@ -158,7 +174,7 @@ public final class GestureArena {
     /// to `time`. A time earlier than ``now`` does nothing.
     public func advance(to time: Double) {
         guard time.isFinite, time >= now else { return }
-        while let (next, deadline) = earliestDeadline(before: time) {
+        while let (next, deadline) = arenaState.earliestDeadline(atOrBefore: time) {
             arenaState.now = max(now, deadline)
             next.receive(deadlineAt: now)
             settle()
@@ -169,24 +185,7 @@ public final class GestureArena {
     /// The earliest deadline of a recognizer in play (a long press's duration, a tap's
     /// interval), in seconds; `nil` when none waits for time. A host that rests between frames
     /// must keep stepping the arena until then.
-    public var nextDeadline: Double? {
-        var earliest: Double?
-        for recognizer in participants {
-            guard let deadline = recognizer.deadline else { continue }
-            if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
-        }
-        return earliest
-    }
-
-    /// The participant whose deadline comes first, at or before `time`.
-    private func earliestDeadline(before time: Double) -> (GestureRecognizer, Double)? {
-        var earliest: (GestureRecognizer, Double)?
-        for recognizer in participants {
-            guard let deadline = recognizer.deadline, deadline <= time else { continue }
-            if earliest.map({ deadline < $0.1 }) ?? true { earliest = (recognizer, deadline) }
-        }
-        return earliest
-    }
+    public var nextDeadline: Double? { arenaState.nextDeadline }
 
     // MARK: Routing
 

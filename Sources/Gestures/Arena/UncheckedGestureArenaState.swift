@@ -10,6 +10,12 @@
 /// from here). So no two accesses to the same property can overlap, even when an action attaches,
 /// disables or resets recognizers mid-event. Its arena holds it in a `let`, which needs no check
 /// of its own.
+///
+/// The arena's every-frame loop calls each participant borrowed from its copy of the list — no
+/// retain and release of each one per frame — the copy, kept alive until the loop is done,
+/// keeping every one of them alive, even when a call adds recognizers or makes some idle and
+/// removed. Deadlines are read here (``earliestDeadline(atOrBefore:)``, ``nextDeadline``):
+/// reading a recognizer's frame state calls nothing, so the list needs no copy at all.
 @MainActor
 final class UncheckedGestureArenaState {
     @exclusivity(unchecked) private var time: Double
@@ -79,6 +85,33 @@ final class UncheckedGestureArenaState {
     /// anything.
     var participants: [GestureRecognizer] {
         @inline(__always) get { inPlay }
+    }
+
+    /// The participant whose deadline comes first, at or before `time` seconds, and that deadline
+    /// (the first listed, of equal ones). Reads frame states only: calls nothing.
+    func earliestDeadline(atOrBefore time: Double) -> (GestureRecognizer, Double)? {
+        var earliest: Int?
+        var earliestDeadline = 0.0
+        for index in inPlay.indices {
+            guard let deadline = inPlay[index].frameState.deadline, deadline <= time else { continue }
+            if earliest == nil || deadline < earliestDeadline {
+                earliest = index
+                earliestDeadline = deadline
+            }
+        }
+        guard let earliest else { return nil }
+        return (inPlay[earliest], earliestDeadline)
+    }
+
+    /// The earliest deadline of a participant, in seconds; `nil` when none waits for time.
+    var nextDeadline: Double? {
+        var earliest: Double?
+        for index in inPlay.indices {
+            guard let deadline = inPlay[index].frameState.deadline else { continue }
+            if let current = earliest, current <= deadline { continue }
+            earliest = deadline
+        }
+        return earliest
     }
 
     /// Adds `recognizer` to the participants, once.

@@ -179,14 +179,18 @@ public class GestureRecognizer {
             guard state == next else { return }
         }
         if next != .failed {
-            // Borrowed, not retained one by one: `actions.owners` keeps them alive until the
-            // last returns (see UncheckedRecognizerFrameState).
+            // Borrowed, not retained one by one: the copy keeps them alive until the last
+            // returns (see UncheckedRecognizerFrameState).
             let actions = frameState.actions
-            for entry in actions.calls { entry.withBorrowedAction { $0.action(self) } }
-            // Keeps the owners alive to here: what `withExtendedLifetime` does, without its
+            var index = 0
+            while index < actions.count {
+                Unmanaged.passUnretained(actions[index]).withBorrowed { $0.action(self) }
+                index &+= 1
+            }
+            // Keeps the copy alive to here: what `withExtendedLifetime` does, without its
             // closure (checked for its executor on every call), and, unlike `extendLifetime`,
             // in iOS 16's SDK.
-            _fixLifetime(actions.owners)
+            _fixLifetime(actions)
         }
         if next.isFinished { arena?.recognizerDidFinish(self) }
     }

@@ -16,12 +16,10 @@ import CoreGraphics
 /// disables the recognizer or resets it. Its recognizer holds it in a `let`, which needs no check
 /// of its own.
 ///
-/// Each action lives in a box (``ActionEntry``), listed twice in the same order: strongly in
-/// `currentActions`, unretained in `unretainedActions` (the two lists change together, in
-/// ``addAction(_:)`` and ``removeAction(_:)`` alone). The recognizer calls the actions borrowed
-/// from a copy of the unretained list — no retain and release of each action's captures per call
-/// — while holding a copy of the strong list taken in the same read: that copy keeps every box
-/// alive until the calls are done, even when an action removes actions.
+/// Each action lives in a box (``ActionEntry``), listed in `currentActions`. The recognizer
+/// takes the list as a copy (``actions``) and calls each box borrowed from that copy — no retain
+/// and release of each box per call — the copy, kept alive until the last call returns, keeping
+/// every box alive, even when an action removes actions.
 @MainActor
 final class UncheckedRecognizerFrameState {
     /// An action and the token that removes it.
@@ -35,10 +33,6 @@ final class UncheckedRecognizerFrameState {
         }
     }
 
-    /// The actions, as copies of both lists (see the type's invariant): `owners` keeps every
-    /// entry of `calls` alive for as long as the caller holds it.
-    typealias Actions = (owners: [ActionEntry], calls: [Unmanaged<ActionEntry>])
-
     @exclusivity(unchecked) private var currentState: GestureRecognizerState = .possible
     @exclusivity(unchecked) private var enabled = true
     /// The touches being tracked, in the order they began; only fingers still down.
@@ -47,7 +41,6 @@ final class UncheckedRecognizerFrameState {
     @exclusivity(unchecked) private var wish: GestureRecognizerState?
     @exclusivity(unchecked) private var time = 0.0
     @exclusivity(unchecked) private var currentActions: [ActionEntry] = []
-    @exclusivity(unchecked) private var unretainedActions: [Unmanaged<ActionEntry>] = []
     /// The centroid of the fingers when the last of them lifted (or the recognizer reset).
     @exclusivity(unchecked) private var lastCentroid = CGPoint.zero
     @exclusivity(unchecked) private var nextActionID = 0
@@ -120,9 +113,10 @@ final class UncheckedRecognizerFrameState {
 
     // MARK: Actions
 
-    /// The actions, as copies: calling them cannot reach this storage's arrays.
-    var actions: Actions {
-        @inline(__always) get { (currentActions, unretainedActions) }
+    /// The actions, as a copy: calling them cannot reach this storage's array, and the copy
+    /// keeps every one alive for as long as the caller holds it.
+    var actions: [ActionEntry] {
+        @inline(__always) get { currentActions }
     }
 
     /// Adds `action`; returns its token.
@@ -130,7 +124,6 @@ final class UncheckedRecognizerFrameState {
         nextActionID += 1
         let entry = ActionEntry(id: nextActionID, action: action)
         currentActions.append(entry)
-        unretainedActions.append(Unmanaged.passUnretained(entry))
         return nextActionID
     }
 
@@ -140,7 +133,6 @@ final class UncheckedRecognizerFrameState {
         var index = 0
         while index < currentActions.count {
             if currentActions[index].id == token {
-                unretainedActions.remove(at: index)
                 let removed = currentActions.remove(at: index)
                 withExtendedLifetime(removed) {}
             } else {

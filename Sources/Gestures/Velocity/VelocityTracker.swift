@@ -33,9 +33,15 @@ public struct VelocityTracker: Sendable {
     /// The least coefficient of determination (R²) at which an axis trusts the quadratic fit.
     public static let minimumFitQuality = 0.9
 
-    private var times: [Double]
-    private var xs: [Double]
-    private var ys: [Double]
+    /// One position, at its time.
+    private struct Sample {
+        var time: Double
+        var x: Double
+        var y: Double
+    }
+
+    /// The ring, in one array: a sample is written with one uniqueness check, not three.
+    private var samples: [Sample]
     /// Index of the oldest sample in the ring.
     private var head = 0
     /// Number of samples in the ring.
@@ -43,14 +49,12 @@ public struct VelocityTracker: Sendable {
 
     /// An empty tracker.
     public init() {
-        times = [Double](repeating: 0, count: Self.maximumSampleCount)
-        xs = times
-        ys = times
+        samples = [Sample](repeating: Sample(time: 0, x: 0, y: 0), count: Self.maximumSampleCount)
     }
 
     /// The time of the newest sample, in seconds, or `nil` when there is none.
     public var latestTime: Double? {
-        sampleCount == 0 ? nil : times[slot(sampleCount - 1)]
+        sampleCount == 0 ? nil : samples[slot(sampleCount - 1)].time
     }
 
     /// Forgets every sample.
@@ -73,24 +77,19 @@ public struct VelocityTracker: Sendable {
         guard x.isFinite, y.isFinite else { throw .nonFiniteLocation(TouchIdentifier(0)) }
         if sampleCount > 0 {
             let newest = slot(sampleCount - 1)
-            let last = times[newest]
+            let last = samples[newest].time
             if time < last { throw .timestampWentBackwards(previous: last, received: time) }
             if time - last < Self.minimumSampleInterval {
-                times[newest] = time
-                xs[newest] = x
-                ys[newest] = y
+                samples[newest] = Sample(time: time, x: x, y: y)
                 return
             }
             if time - last > Self.assumeStoppedInterval { reset() }
         }
         if sampleCount == Self.maximumSampleCount {
-            head = (head + 1) % Self.maximumSampleCount
+            head = slot(1)
             sampleCount -= 1
         }
-        let index = slot(sampleCount)
-        times[index] = time
-        xs[index] = x
-        ys[index] = y
+        samples[slot(sampleCount)] = Sample(time: time, x: x, y: y)
         sampleCount += 1
     }
 
@@ -113,12 +112,12 @@ public struct VelocityTracker: Sendable {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity) { buffer -> CGPoint? in
             var count = 0
             for offset in 0..<sampleCount {
-                let index = slot(offset)
-                let age = newest - times[index]
+                let sample = samples[slot(offset)]
+                let age = newest - sample.time
                 guard age <= Self.horizon else { continue }
                 buffer[count] = -age
-                buffer[capacity + count] = xs[index]
-                buffer[2 * capacity + count] = ys[index]
+                buffer[capacity + count] = sample.x
+                buffer[2 * capacity + count] = sample.y
                 count += 1
             }
             let windowTimes = UnsafeBufferPointer(rebasing: buffer[0..<count])

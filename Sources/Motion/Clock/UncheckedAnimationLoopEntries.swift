@@ -9,26 +9,52 @@
 /// nothing else. So no two accesses to the same property can overlap, even when a step adds or
 /// removes animations. Its loop holds it in a `let`, which needs no check of its own.
 ///
-/// An animator is stepped unretained, with a direct call. That is safe because nothing can
-/// release it before its step returns: its entry's strong reference stays in `entries` until
+/// Every animation is stepped unretained: an animator with a direct call, any other animation
+/// (a transition's driver, say) through a box of its own (``SteppingBox``), made once when it is
+/// added, so that an unretained reference to it needs no existential. That is safe because
+/// nothing can release either before its step returns: its entry's strong references (to the
+/// animation and to its box) stay in `entries` until
 /// ``frame(at:)`` drops it after the step, ``remove(_:)`` only records a removal while a frame
 /// runs, ``add(_:)`` only appends (a reallocation moves the reference, it never releases it), and
 /// frames do not nest.
 @MainActor
 final class UncheckedAnimationLoopEntries {
+    /// An animation that is not a ``PropertyAnimator``, boxed so that an unretained reference
+    /// to it needs no existential.
+    final class SteppingBox {
+        let animation: any FrameStepping
+
+        init(_ animation: any FrameStepping) {
+            self.animation = animation
+        }
+    }
+
+    /// How a frame calls an animation: both unretained.
+    private enum Call {
+        /// The animation itself, a ``PropertyAnimator``.
+        case animator(Unmanaged<PropertyAnimator>)
+        /// The box of any other animation (its entry keeps the box).
+        case boxed(Unmanaged<SteppingBox>)
+    }
+
     /// One running animation.
     private struct Entry {
         /// Keeps the animation alive while it runs.
         let animation: any FrameStepping
-        /// The same object when it is a ``PropertyAnimator``, unretained.
-        let animator: Unmanaged<PropertyAnimator>?
+        /// Keeps the box of `call` alive, for an animation that is not an animator.
+        let box: SteppingBox?
+        /// The animation (or its box), unretained.
+        let call: Call
 
         init(_ animation: any FrameStepping) {
             self.animation = animation
             if let animator = animation as? PropertyAnimator {
-                self.animator = Unmanaged.passUnretained(animator)
+                box = nil
+                call = .animator(Unmanaged.passUnretained(animator))
             } else {
-                animator = nil
+                let box = SteppingBox(animation)
+                self.box = box
+                call = .boxed(Unmanaged.passUnretained(box))
             }
         }
 
@@ -121,15 +147,16 @@ final class UncheckedAnimationLoopEntries {
         return entries.isEmpty
     }
 
-    /// Steps the entry at `index`, after the read of it has ended; an animator is called
-    /// directly, without retaining it.
+    /// Steps the entry at `index`, after the read of it has ended, without retaining it: an
+    /// animator with a direct call, any other animation through its box.
     @inline(__always)
     private func step(at index: Int, to time: Double) -> Bool {
-        if let animator = entries[index].animator {
+        switch entries[index].call {
+        case let .animator(animator):
             return animator.withBorrowed { $0.step(to: time) }
+        case let .boxed(box):
+            return box.withBorrowed { $0.animation.step(to: time) }
         }
-        let animation = entries[index].animation
-        return animation.step(to: time)
     }
 
     /// Drops the animations removed during the frame after their turn in it.

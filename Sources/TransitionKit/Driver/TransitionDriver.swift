@@ -35,8 +35,10 @@ final class TransitionDriver: FrameStepping {
     /// The transition's shared-element part, when a shared element takes part in it.
     let sharedElementPart: (any SharedElementTransition)?
     /// The view that plays the shared element — the guide's shared element's view, or the view
-    /// the plans fly as one — read once set up (it is handed down to the context every frame).
-    private(set) var sharedElementView: (any HostView)?
+    /// the plans fly as one — read once set up (it is handed down to the context every frame). A
+    /// `let`: a frame hands it down borrowed, with no retain and release (views are referenced
+    /// weakly, so each of those takes the runtime's slow path).
+    let sharedElementView: (any HostView)?
     weak var interactionController: (any TransitionInteractionController)?
     let loop: AnimationLoop
     /// Called once, after `completeTransition`.

@@ -1,13 +1,13 @@
 /// The performers of a transition's plans, in the order they step, stepped every frame without a
 /// retain and release of each one.
 ///
-/// Each performer lives in a box (``Entry``), listed twice in the same order: strongly in
-/// `owners`, unretained in `calls`. The two lists change together, in this type's mutating
-/// methods alone, and neither is visible outside it. ``step(by:)`` reads the list whole into a
-/// local copy — both arrays, strongly — and calls the performers borrowed from its `calls`: the
-/// copy's `owners` keep every box, and so every performer, alive until the calls are done, even
-/// when a performer's step replaces the plans' list (a value: the copy doesn't change). That is
-/// the whole invariant: every unretained box is listed strongly in the same value.
+/// Each performer lives in a box (``Entry``), listed in `owners`, which changes in this type's
+/// mutating methods alone and is visible outside it only as copies of the performers.
+/// ``step(by:)`` works on the list whole, a local copy (the list is a value) kept alive until
+/// the last call returns, and calls each box borrowed from that copy: the copy keeps every box,
+/// and so every performer, alive until the calls are done, even when a performer's step replaces
+/// the plans' list (a value: the copy doesn't change). That is the whole invariant: every box
+/// called unretained is listed strongly in the value being stepped.
 @MainActor
 struct UncheckedPlanPerformerList {
     /// A performer, boxed so that an unretained reference to it needs no existential.
@@ -20,7 +20,6 @@ struct UncheckedPlanPerformerList {
     }
 
     private var owners: [Entry] = []
-    private var calls: [Unmanaged<Entry>] = []
 
     /// The list with no performers.
     init() {}
@@ -40,7 +39,6 @@ struct UncheckedPlanPerformerList {
     mutating func append(_ performer: any PlanPerformer) {
         let entry = Entry(performer)
         owners.append(entry)
-        calls.append(.passUnretained(entry))
     }
 
     /// Inserts `performers`, in order, at `index`.
@@ -48,9 +46,6 @@ struct UncheckedPlanPerformerList {
         var entries: [Entry] = []
         for performer in performers { entries.append(Entry(performer)) }
         owners.insert(contentsOf: entries, at: index)
-        var unretained: [Unmanaged<Entry>] = []
-        for entry in entries { unretained.append(.passUnretained(entry)) }
-        calls.insert(contentsOf: unretained, at: index)
     }
 
     /// The index of `performer` (by identity), if listed.
@@ -61,22 +56,24 @@ struct UncheckedPlanPerformerList {
     /// Removes every listing of `performer` (by identity).
     mutating func removeAll(_ performer: AnyObject) {
         owners.removeAll { $0.performer === performer }
-        calls = owners.map { .passUnretained($0) }
     }
 
     /// Steps every performer by `interval` seconds, in order; whether they all rest (asked of
     /// each performer after its step, until one doesn't).
     func step(by interval: Double) -> Bool {
         var atRest = true
-        for call in calls {
-            atRest = call.withBorrowedEntry { entry in
+        // By index, each box borrowed: a `for in` would retain and release each one.
+        var index = 0
+        while index < owners.count {
+            atRest = Unmanaged.passUnretained(owners[index]).withBorrowed { entry in
                 entry.performer.step(by: interval)
                 return atRest && entry.performer.isAtRest
             }
+            index &+= 1
         }
-        // The owners keep every box of `calls` alive until here: what `withExtendedLifetime`
-        // does, without its closure (checked for its executor on every call), and, unlike
-        // `extendLifetime`, in iOS 16's SDK.
+        // The list keeps every box alive until here: what `withExtendedLifetime` does, without
+        // its closure (checked for its executor on every call), and, unlike `extendLifetime`, in
+        // iOS 16's SDK.
         _fixLifetime(owners)
         return atRest
     }
@@ -86,12 +83,13 @@ extension Unmanaged {
     /// Calls `body` with the instance borrowed: no retain before the call, no release after it.
     ///
     /// The caller guarantees that another reference keeps the instance alive until `body`
-    /// returns; only ``UncheckedPlanPerformerList`` calls it. Nonisolated, with `body` handed on
-    /// as a value: a closure written in main-actor code and passed straight to the standard
+    /// returns; only TransitionKit's storage types call it (``UncheckedPlanPerformerList``,
+    /// ``UncheckedSpringState``), each stating what keeps the instance alive. Nonisolated, with
+    /// `body` handed on as a value: a closure written in main-actor code and passed straight to the standard
     /// library is checked for its executor at run time on every call, while one passed to this
     /// module's own function is checked when compiled.
     @inline(__always)
-    nonisolated fileprivate func withBorrowedEntry<Result>(_ body: (Instance) -> Result) -> Result {
+    nonisolated func withBorrowed<Result>(_ body: (Instance) -> Result) -> Result {
         _withUnsafeGuaranteedRef(body)
     }
 }

@@ -9,7 +9,9 @@ import Motion
 /// type alone: every access happens inside one of its own methods, on the main actor, and no
 /// method calls out while an access is open (no closures, no delegates; reading a holder's state
 /// reads another object). So no two accesses to the same property can overlap. Its owner holds
-/// it in a `let`, which needs no check of its own.
+/// it in a `let`, which needs no check of its own. For the same reason ``isHeld`` reads each
+/// holder borrowed, with no retain: `holders` keeps it alive, and nothing changes `holders`
+/// while its state is read.
 @MainActor
 final class UncheckedSpringState<Value: SpringMeasurable> {
     @exclusivity(unchecked) private(set) var value: Value
@@ -48,10 +50,15 @@ final class UncheckedSpringState<Value: SpringMeasurable> {
 
     /// Whether a gesture holds the spring now.
     var isHeld: Bool {
-        // Most springs have no holder: then no loop, which would retain the list for its length.
-        if holders.isEmpty { return false }
-        // A loop, not `contains(where:)`: its closure checks the executor on every call.
-        for holder in holders where holder.state.isActive { return true }
+        // A loop by index, not `contains(where:)` (its closure checks the executor on every
+        // call) nor `for in` (it retains the list, then each holder): each holder is read
+        // borrowed, in place. Reading its state calls nothing that reaches this storage, so
+        // `holders`, which keeps it alive, doesn't change meanwhile.
+        var index = 0
+        while index < holders.count {
+            if Unmanaged.passUnretained(holders[index]).withBorrowed({ $0.state.isActive }) { return true }
+            index &+= 1
+        }
         return false
     }
 
