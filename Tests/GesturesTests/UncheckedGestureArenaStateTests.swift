@@ -39,6 +39,40 @@ struct GestureArenaStateTests {
         #expect(arena.touchesDown.isEmpty)
     }
 
+    @Test("an action that, mid-move, takes every participant off its view, dropping the view's references: the move finishes, and they are freed once the arena lets them go")
+    func dropEveryParticipantMidMove() throws {
+        weak var weakFirst: GestureRecognizer?
+        weak var weakSecond: GestureRecognizer?
+        var feed = TouchFeed(arena: arena)
+        do {
+            // Only the view and the arena hold them once this scope ends.
+            let first = PanGestureRecognizer(name: "first")
+            let second = PanGestureRecognizer(name: "second")
+            second.movementThreshold = 50
+            host.root.add(first)
+            host.root.add(second)
+            weakFirst = first
+            weakSecond = second
+            first.addTarget { [host] recognizer in
+                guard recognizer.state == .began else { return }
+                // The arena is delivering this move to each participant in turn: `second` comes
+                // after this one, in the middle of being let go.
+                for participant in host.root.gestureRecognizers { host.root.remove(participant) }
+            }
+            try feed.down(1, 100, 100, at: 0)
+            #expect(arena.recognizersInPlay.count == 2)
+        }
+        try feed.move(1, 120, 100, at: 0.01)
+
+        #expect(host.root.gestureRecognizers.isEmpty)
+        #expect(weakFirst?.view == nil && weakSecond?.view == nil)
+        try feed.move(1, 130, 100, at: 0.02)
+        try feed.up(1, at: 0.03)
+        #expect(arena.recognizersInPlay.isEmpty)
+        #expect(arena.touchesDown.isEmpty)
+        #expect(weakFirst == nil && weakSecond == nil, "freed once the arena let them go")
+    }
+
     @Test("an action that swaps its recognizer for a new one as it ends: the next gesture reaches the new one")
     func replaceOnEnd() throws {
         let first = PanGestureRecognizer(name: "first")

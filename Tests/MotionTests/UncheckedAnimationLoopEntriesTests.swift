@@ -101,6 +101,29 @@ struct AnimationLoopEntriesTests {
         #expect(!clock.isTicking)
     }
 
+    @Test("an animation stepped through its box that removes itself, held by the loop alone: its step ends with it alive, then it is freed")
+    func removeItselfHeldByLoopAlone() {
+        weak var weakSelfRemoving: Stepper?
+        let after = Stepper("after")
+        do {
+            let selfRemoving = Stepper("self-removing")
+            selfRemoving.onStep = { [loop] stepper in
+                guard stepper.steps.count == 2 else { return }
+                loop.remove(stepper)
+                // Still alive after the removal, its step not over: it writes to itself.
+                stepper.frames = 2
+            }
+            weakSelfRemoving = selfRemoving
+            loop.add(selfRemoving)
+        }
+        loop.add(after)
+        clock.runFrames(3)
+
+        #expect(weakSelfRemoving == nil, "freed once the frame dropped it, after its second step")
+        #expect(after.steps.count == 3)
+        #expect(loop.runningNames == ["after"])
+    }
+
     @Test("an animation released by the loop whose deinit removes and adds animations")
     func deinitDuringDrop() {
         let survivor = Stepper("survivor")
