@@ -16,6 +16,10 @@ func twoFingers(about middle: CGPoint, span: Double, angle: Double, at time: Dou
 
 /// Plays `events` in `window`, one frame each, with the recorder off: the measured part of a
 /// frame benchmark.
+///
+/// The caller keeps `events` alive until its measurement has stopped (`blackHole(events)`
+/// after it): the events are made before the measurement starts, so they are freed after it
+/// ends, and a frame's count is the engine's work, not the freeing of the harness's input.
 @MainActor
 func play(_ events: [TouchEvent], in window: Window) {
     window.recorder.isRecording = false

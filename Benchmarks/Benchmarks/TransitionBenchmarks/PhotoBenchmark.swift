@@ -44,5 +44,6 @@ let photoBenchmarks: @Sendable () -> Void = {
         await MainActor.run { play(events, in: demo.window) }
         benchmark.stopMeasurement()
         blackHole(demo)
+        blackHole(events)
     }
 }

@@ -115,6 +115,7 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { play(events, in: window) }
         benchmark.stopMeasurement()
         blackHole(keep)
+        blackHole(events)
     }
 
     photoBenchmarks()

@@ -68,6 +68,7 @@ let zoomBenchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             blackHole(window)
             blackHole(zoom)
+            blackHole(events)
         }
     }
 }
