@@ -65,6 +65,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var checkedChangeCount: UInt64 = .max
     /// ``/Stage/View/hierarchyChangeCount`` when the views were last looked at for new ones.
     private var checkedHierarchyCount: UInt64?
+    /// ``/Motion/AnimationLoop/additionCount`` when the running animations were last looked at.
+    private var checkedAdditionCount: UInt64?
 
     /// A checker watching `window` from now on.
     public init(window: Window) {
@@ -115,6 +117,10 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
             rememberNewViews(under: window.rootView)
         }
         guard inTransition || window.loop.runningCount > 0 else { return }
+        // No animation joined since the last look: every one running was seen then.
+        let additions = window.loop.additionCount
+        guard additions != checkedAdditionCount else { return }
+        checkedAdditionCount = additions
         for animation in window.loop.runningAnimations {
             // A view that steps itself (a scroll view decelerating) lives as long as its
             // hierarchy keeps it: it is watched as a view, not as a transition's animation.

@@ -60,11 +60,13 @@ struct InvariantCheckerTests {
         (.keepsContext, .leak, "outlived the transition"),
         (.showsNaN, .nonFiniteValue, "Root has a value that is not finite"),
         (.keepsLateSnapshot, .leak, "made during a transition, is still alive off screen"),
+        (.keepsLateAnimator, .leak, "outlived its transition"),
     ])
     func faultFound(fault: Fault, kind: InvariantViolation.Kind, phrase: String) throws {
         defer {
             FaultyAnimator.keptContexts.removeAll()
             FaultyAnimator.keptViews.removeAll()
+            FaultyAnimator.keptAnimators.removeAll()
         }
         let (checker, _) = try push(with: fault)
         let found = checker.violations.filter { $0.kind == kind }

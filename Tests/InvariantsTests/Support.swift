@@ -28,6 +28,9 @@ enum Fault: String, CaseIterable, Sendable {
     case showsNaN
     /// Adds a snapshot of the leaving view halfway through, takes it off at the end, and keeps it.
     case keepsLateSnapshot
+    /// Starts a second animation halfway through (after the checker has looked at the running
+    /// animations) and keeps it after the transition.
+    case keepsLateAnimator
 }
 
 /// A fade that ends completed or cancelled, with one ``Fault``.
@@ -39,6 +42,8 @@ final class FaultyAnimator: ViewControllerAnimatedTransitioning {
     static var keptContexts: [any ViewControllerContextTransitioning] = []
     /// Where a snapshot is kept by ``Fault/keepsLateSnapshot``.
     static var keptViews: [any HostView] = []
+    /// Where an animator is kept by ``Fault/keepsLateAnimator``.
+    static var keptAnimators: [PropertyAnimator] = []
     /// Adds the late snapshot halfway through (kept until the transition ends).
     private var halfway: PropertyAnimator?
 
@@ -73,6 +78,17 @@ final class FaultyAnimator: ViewControllerAnimatedTransitioning {
             halfway?.addCompletion { _ in
                 late = fromView.snapshotView()
                 if let late { container.addSubview(late) }
+            }
+            try? halfway?.startAnimation()
+        }
+        if fault == .keepsLateAnimator {
+            let loop = context.animationLoop
+            halfway = try? PropertyAnimator(duration: 0.1, curve: .linear, loop: loop) {}
+            halfway?.addCompletion { _ in
+                guard let late = try? PropertyAnimator(duration: 0.05, curve: .linear, loop: loop, animations: { toView.alpha = 1 })
+                else { return }
+                try? late.startAnimation()
+                Self.keptAnimators.append(late)
             }
             try? halfway?.startAnimation()
         }

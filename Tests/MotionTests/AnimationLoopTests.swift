@@ -96,6 +96,31 @@ struct AnimationLoopTests {
         #expect(ClockError.stillRunning(names: ["a", "b"], after: 2).description == "still running after 2.0 s: a, b")
     }
 
+    @Test("the addition count moves once for each animation that starts being stepped, and for nothing else")
+    func additionCount() throws {
+        let clock = try ManualClock()
+        let loop = AnimationLoop(clock: clock)
+        let first = Counter("first", frames: 2), second = Counter("second", frames: nil)
+        var count = loop.additionCount
+        func moved(by expected: UInt64, _ what: String) {
+            #expect(loop.additionCount &- count == expected, "\(what)")
+            count = loop.additionCount
+        }
+        loop.add(first)
+        moved(by: 1, "an animation added")
+        loop.add(first)
+        moved(by: 0, "one already running, added again")
+        loop.add(second)
+        clock.advance(by: 0.01)
+        clock.advance(by: 0.01)
+        moved(by: 1, "another added, then frames, the first finishing")
+        loop.remove(second)
+        moved(by: 0, "a removal")
+        loop.add(second)
+        moved(by: 1, "one removed, then added again")
+        #expect(loop.runningNames == ["second"])
+    }
+
     @Test("adding twice steps once; removing during a frame takes effect at once")
     func mutationDuringFrames() throws {
         let clock = try ManualClock()

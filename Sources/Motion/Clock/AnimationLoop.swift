@@ -31,6 +31,11 @@ public final class AnimationLoop: FrameClockClient {
     /// invariant checks).
     public var runningAnimations: [any FrameStepping] { entries.animations }
 
+    /// Counts every time an animation starts being stepped (``add(_:)`` of one that wasn't):
+    /// while it stays the same, every animation running now was running then, so an observer
+    /// that has seen ``runningAnimations`` once need not read them again.
+    public var additionCount: UInt64 { entries.additions }
+
     /// Whether `animation` is being stepped.
     public func contains(_ animation: any FrameStepping) -> Bool {
         entries.contains(animation)

@@ -65,6 +65,8 @@ final class UncheckedAnimationLoopEntries {
     @exclusivity(unchecked) private var isStepping = false
     @exclusivity(unchecked) private var cancelledDuringFrame: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private var scheduled: Set<ObjectIdentifier> = []
+    /// How many times an animation was added (wrapping past `UInt64.max`).
+    @exclusivity(unchecked) private(set) var additions: UInt64 = 0
 
     init() {
         entries.reserveCapacity(64)
@@ -90,6 +92,7 @@ final class UncheckedAnimationLoopEntries {
     func add(_ animation: any FrameStepping) -> Bool {
         let identifier = ObjectIdentifier(animation)
         guard scheduled.insert(identifier).inserted else { return false }
+        additions &+= 1
         // Removed and added again within one frame: it still holds its place.
         if cancelledDuringFrame.remove(identifier) == nil {
             entries.append(Entry(animation))
