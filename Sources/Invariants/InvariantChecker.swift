@@ -38,7 +38,9 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     /// Transitions that were cancelled.
     public private(set) var cancelledCount = 0
     /// Frames checked.
-    public private(set) var frameCount = 0
+    public var frameCount: Int { framesChecked }
+    /// The storage of ``frameCount``, private so that counting a frame needs no exclusivity check.
+    private var framesChecked = 0
     /// How the latest changes ended, oldest first (at most ``maximumEndings``; the counts above
     /// count them all).
     public private(set) var endings: [TransitionEnding] = []
@@ -95,7 +97,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     public func windowWillStepFrame(_ window: Window) {}
 
     public func windowDidStepFrame(_ window: Window) {
-        frameCount += 1
+        framesChecked += 1
         checkIssues()
         // Replicas, snapshots and animators are made during transitions: only then are views
         // looked up to remember the new ones.
@@ -148,8 +150,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     }
 
     private func checkIssues() {
+        guard window.issueCount > issuesSeen else { return }
         let issues = window.issues
-        guard issues.count > issuesSeen else { return }
         for issue in issues[issuesSeen...] { report(.stageIssue, issue.description) }
         issuesSeen = issues.count
     }

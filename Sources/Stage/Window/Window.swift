@@ -47,7 +47,12 @@ public final class Window: GestureHost, HostTouchObserver {
     /// Told when every container change begins and ends (held weakly).
     public weak var transitionObserver: (any WindowTransitionObserver)?
     /// Misuses Stage noticed and refused.
-    public private(set) var issues: [StageIssue] = []
+    public var issues: [StageIssue] { noticedIssues }
+    /// How many misuses Stage noticed: what an observer can compare every frame without
+    /// copying ``issues``.
+    public var issueCount: Int { noticedIssues.count }
+    /// The storage of ``issues``, private so that its reads need no exclusivity check.
+    private var noticedIssues: [StageIssue] = []
     /// The transition running now, if any; container requests are refused while it runs.
     public internal(set) var activeTransition: StageTransitionContext? {
         get { runningTransition }
@@ -160,7 +165,7 @@ public final class Window: GestureHost, HostTouchObserver {
     }
 
     public func hostFrameLoop(_ loop: HostFrameLoop, refused event: TouchEvent, error: TouchError) {
-        issues.append(.touchRefused(error.description))
+        noticedIssues.append(.touchRefused(error.description))
     }
 
     // MARK: Frames
@@ -243,7 +248,7 @@ public final class Window: GestureHost, HostTouchObserver {
 
     // MARK: Transitions
 
-    func report(_ issue: StageIssue) { issues.append(issue) }
+    func report(_ issue: StageIssue) { noticedIssues.append(issue) }
 
     func record(_ kind: RecordedEvent.Kind, detail: String) {
         recorder.note(event: RecordedEvent(kind: kind, detail: detail, time: clock.now))
