@@ -104,9 +104,11 @@ struct HierarchyExpectation {
             if restyled.contains(identifier) {
                 if let difference = have.presentationDifference() { found.append("\(want.name): \(difference)") }
             } else {
-                found += have.differences(from: want, comparesPlacement: true, movable: movable).map { "\(want.name): \($0)" }
+                found += have.differences(from: want, comparesPlacement: true, recognizers: actual.recognizers(of: identifier),
+                                          expectedRecognizers: expected.recognizers(of: identifier), movable: movable)
+                    .map { "\(want.name): \($0)" }
             }
-            var haveSubviews = have.subviews, wantSubviews = want.subviews
+            var haveSubviews = actual.subviews(of: identifier), wantSubviews = expected.subviews(of: identifier)
             if let floating, floating.superview == identifier {
                 haveSubviews.removeAll { $0 == floating.view }
                 wantSubviews.removeAll { $0 == floating.view }
@@ -127,14 +129,17 @@ struct HierarchyExpectation {
                 found.append("\(want.name) is still on screen")
                 continue
             }
-            found += have.differences(from: want, comparesPlacement: false, movable: movable).map { "\(want.name) (off screen): \($0)" }
+            found += have.differences(from: want, comparesPlacement: false, recognizers: actual.recognizers(of: view),
+                                      expectedRecognizers: expected.recognizers(of: view), movable: movable)
+                .map { "\(want.name) (off screen): \($0)" }
             for child in expected.subtree(of: view).dropFirst() {
                 guard let wantChild = expected[child] else { continue }
                 guard let haveChild = actual[child] else {
                     found.append("\(wantChild.name) is gone from \(want.name)")
                     continue
                 }
-                found += haveChild.differences(from: wantChild, comparesPlacement: true, movable: movable)
+                found += haveChild.differences(from: wantChild, comparesPlacement: true, recognizers: actual.recognizers(of: child),
+                                               expectedRecognizers: expected.recognizers(of: child), movable: movable)
                     .map { "\(wantChild.name) (off screen): \($0)" }
             }
         }
@@ -144,7 +149,7 @@ struct HierarchyExpectation {
         return found
     }
 
-    private func names(_ identifiers: [ObjectIdentifier], in snapshot: HierarchySnapshot) -> String {
+    private func names(_ identifiers: ArraySlice<ObjectIdentifier>, in snapshot: HierarchySnapshot) -> String {
         "[" + identifiers.map { snapshot.name(of: $0) }.joined(separator: ", ") + "]"
     }
 }

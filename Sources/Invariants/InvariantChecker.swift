@@ -63,6 +63,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var contexts: [WeakReference] = []
     private var controllers: [ObjectIdentifier: WeakReference] = [:]
     private var issuesSeen = 0
+    /// How many views the latest snapshot held: room for as many is made in the next.
+    private var snapshotCount = 0
     /// ``/Stage/View/changeCount`` when the views were last checked.
     private var checkedChangeCount: UInt64 = .max
     /// ``/Stage/View/hierarchyChangeCount`` when the views were last looked at for new ones.
@@ -163,7 +165,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
             report(.completion, "\(Self.describe(change)) began while \(Self.describe(open.change)) had not ended")
         }
         let views = [change.from.stageView, change.to.stageView, change.container]
-        let before = HierarchySnapshot(window: window, detached: views)
+        let before = HierarchySnapshot(window: window, detached: views, expectedCount: snapshotCount)
+        snapshotCount = before.count
         for identifier in before.subtree(of: before.root) { known.insert(identifier) }
         for view in views { for identifier in before.subtree(of: ObjectIdentifier(view)) { known.insert(identifier) } }
         remember(change.from)
@@ -183,7 +186,9 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
                                         to: change.to.title ?? "a controller", isAnimated: change.isAnimated, completed: completed))
         if endings.count > max(maximumEndings, 0) { endings.removeFirst(endings.count - max(maximumEndings, 0)) }
         if let context = change.context { contexts.append(WeakReference(object: context, name: context.name)) }
-        let after = HierarchySnapshot(window: window, detached: [change.from.stageView, change.to.stageView, change.container])
+        let after = HierarchySnapshot(window: window, detached: [change.from.stageView, change.to.stageView, change.container],
+                                      expectedCount: snapshotCount)
+        snapshotCount = after.count
         let expectation = HierarchyExpectation(change: change, completed: completed, before: open.before, bar: open.bar)
         let differences = expectation.differences(from: after, movable: movable)
         if !differences.isEmpty {
@@ -229,16 +234,17 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         if View.nonFiniteValueCount == 0, !window.rootView.subtreeHasFiniteValues {
             reportNonFiniteValues(under: window.rootView)
         }
-        var onScreen: Set<ObjectIdentifier> = []
-        for view in Self.tree(of: window.rootView) {
-            onScreen.insert(ObjectIdentifier(view))
+        // In the order of ``tree(of:)``, without gathering the views.
+        var stack = [window.rootView]
+        while let view = stack.popLast() {
             if view.isSnapshot { report(.hierarchy, "the snapshot \(view.name) is on screen at rest") }
-            if let difference = ViewState(view).presentationDifference() {
+            if let difference = ViewState.presentationDifference(of: view) {
                 report(.hierarchy, "\(view.name) at rest: \(difference)")
             }
             if let scrollView = view as? ScrollView, let problem = Self.restingProblem(of: scrollView) {
                 report(.scrollView, "\(view.name) at rest: \(problem)")
             }
+            stack.append(contentsOf: view.stageSubviews)
         }
         for reference in contexts where reference.object != nil {
             report(.leak, "the context of \(reference.name) (and so its driver) outlived the transition")
@@ -249,14 +255,15 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
             animations[identifier] = nil
         }
         animations = animations.filter { $0.value.object != nil }
-        for (identifier, reference) in transients where reference.object != nil && !onScreen.contains(identifier) {
+        for (identifier, reference) in transients {
+            guard let object = reference.object, !isOnScreen(object as? View) else { continue }
             report(.leak, "\(reference.name), made during a transition, is still alive off screen (a replica or snapshot kept)")
             transients[identifier] = nil
         }
         transients = transients.filter { $0.value.object != nil }
         for reference in controllers.values {
             guard let controller = reference.object as? ViewController else { continue }
-            let visible = onScreen.contains(ObjectIdentifier(controller.stageView))
+            let visible = isOnScreen(controller.stageView)
             let expected: AppearanceState = visible ? .appeared : .disappeared
             if controller.appearanceState != expected {
                 report(.appearance, "\(reference.name) is \(controller.appearanceState.rawValue) at rest while its view is "
@@ -264,6 +271,17 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
             }
         }
         controllers = controllers.filter { $0.value.object != nil }
+    }
+
+    /// Whether `view` is in the window's tree: whether its superviews lead to the root view.
+    private func isOnScreen(_ view: View?) -> Bool {
+        let root = window.rootView
+        var current = view
+        while let node = current {
+            if node === root { return true }
+            current = node.stageSuperview
+        }
+        return false
     }
 
     /// The view controllers, contexts, animations and transient views the checker has met and

@@ -5,12 +5,20 @@ import Stage
 /// is let go, whatever is still alive is a leak: a reference cycle (a target closure that
 /// captures its own recognizer, a controller that holds its presenter, …) that would grow
 /// memory with every screen a user opens.
+///
+/// Views are watched through ``/Stage/ViewLifetimeRegistry`` rather than a weak reference, which
+/// would slow every later retain and release of every view of the scene.
 @MainActor
 public final class LeakWatch {
     /// What is watched, and how to name it: a name is made only for a survivor.
     private struct Watched {
+        /// The object, for what isn't a view.
         weak var object: AnyObject?
+        /// The view's token in the registry, for a view (else 0).
+        let viewToken: UInt64
         let kind: Kind
+
+        @MainActor var isAlive: Bool { viewToken != 0 ? ViewLifetimeRegistry.isAlive(viewToken) : object != nil }
     }
 
     private enum Kind {
@@ -38,19 +46,22 @@ public final class LeakWatch {
     }
 
     private func watch(_ object: AnyObject, _ kind: Kind) {
-        watched[ObjectIdentifier(object)] = Watched(object: object, kind: kind)
+        watched[ObjectIdentifier(object)] = Watched(object: object, viewToken: 0, kind: kind)
     }
 
     /// Watches `window`, its view tree with the recognizers on each view, and the view
     /// controllers and transition objects `checker` remembers.
     public func watch(_ window: Window, checker: InvariantChecker? = nil) {
         watch(window, name: "the window")
-        for view in InvariantChecker.tree(of: window.rootView) {
+        var stack = [window.rootView]
+        while let view = stack.popLast() {
             let viewName = view.name
-            watch(view, .view(name: viewName))
+            watched[ObjectIdentifier(view)] = Watched(object: nil, viewToken: ViewLifetimeRegistry.token(for: view),
+                                                      kind: .view(name: viewName))
             for recognizer in view.gestureRecognizers {
                 watch(recognizer, .recognizer(name: recognizer.name, viewName: viewName))
             }
+            stack.append(contentsOf: view.stageSubviews)
         }
         for reference in checker?.rememberedObjects ?? [] {
             if let object = reference.object { watch(object, name: reference.name) }
@@ -59,6 +70,6 @@ public final class LeakWatch {
 
     /// What is still alive, by name, sorted.
     public var survivors: [String] {
-        watched.values.filter { $0.object != nil }.map(\.kind.description).sorted()
+        watched.values.filter(\.isAlive).map(\.kind.description).sorted()
     }
 }

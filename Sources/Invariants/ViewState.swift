@@ -6,8 +6,8 @@ import Motion
 import Stage
 import TransitionKit
 
-/// What the checker remembers of one view: its identity, its model and presentation values,
-/// its flags, its recognizers and its subviews.
+/// What the checker remembers of one view: its identity, its model and presentation values
+/// and its flags (its recognizers and subviews are its ``HierarchySnapshot``'s).
 struct ViewState {
     let identifier: ObjectIdentifier
     let name: String
@@ -24,8 +24,6 @@ struct ViewState {
     let backgroundColor: Color?
     let cornerRadius: Double
     var presentation: ViewPresentation
-    let recognizers: [ObjectIdentifier]
-    var subviews: [ObjectIdentifier]
 
     @MainActor
     init(_ view: View) {
@@ -42,8 +40,6 @@ struct ViewState {
         backgroundColor = view.backgroundColor
         cornerRadius = view.cornerRadius
         presentation = view.presentation
-        recognizers = view.gestureRecognizers.map { ObjectIdentifier($0) }
-        subviews = view.stageSubviews.map { ObjectIdentifier($0) }
     }
 
     /// This state with the view placed to fill `rect` (in its superview's coordinates), on
@@ -62,8 +58,11 @@ struct ViewState {
     /// - Parameters:
     ///   - comparesPlacement: Whether centre and bounds count (a detached view's placement is
     ///     the container's business the next time it is shown).
+    ///   - recognizers: The view's recognizers now.
+    ///   - expectedRecognizers: The recognizers `expected` has.
     ///   - movable: Recognizers that may move between views (the interaction gesture).
-    func differences(from expected: ViewState, comparesPlacement: Bool, movable: Set<ObjectIdentifier>) -> [String] {
+    func differences(from expected: ViewState, comparesPlacement: Bool, recognizers: ArraySlice<ObjectIdentifier>,
+                     expectedRecognizers: ArraySlice<ObjectIdentifier>, movable: Set<ObjectIdentifier>) -> [String] {
         var found: [String] = []
         if isHidden != expected.isHidden { found.append("isHidden \(isHidden), expected \(expected.isHidden)") }
         if isUserInteractionEnabled != expected.isUserInteractionEnabled {
@@ -82,15 +81,34 @@ struct ViewState {
             if boundsDiffer { found.append("bounds \(bounds), expected \(expected.bounds)") }
         }
         if let difference = presentationDifference(comparesPlacement: comparesPlacement) { found.append(difference) }
-        let own = recognizers.filter { !movable.contains($0) }
-        let expectedOwn = expected.recognizers.filter { !movable.contains($0) }
-        if own != expectedOwn { found.append("\(own.count) gesture recognizers, expected \(expectedOwn.count) (not the same ones)") }
+        // The same lists have the same own recognizers: only lists that differ are filtered.
+        if recognizers != expectedRecognizers {
+            let own = recognizers.filter { !movable.contains($0) }
+            let expectedOwn = expectedRecognizers.filter { !movable.contains($0) }
+            if own != expectedOwn { found.append("\(own.count) gesture recognizers, expected \(expectedOwn.count) (not the same ones)") }
+        }
         return found
     }
 
     /// A phrase when what is on screen is not the model (an animation left behind), else `nil`.
     func presentationDifference(comparesPlacement: Bool = true) -> String? {
-        let onScreen = presentation
+        Self.presentationDifference(presentation, center: center, bounds: bounds, transform: transform, alpha: alpha,
+                                    cornerRadius: cornerRadius, backgroundColor: backgroundColor, comparesPlacement: comparesPlacement)
+    }
+
+    /// A phrase when what `view` shows on screen is not its model (an animation left behind),
+    /// else `nil`: the ``presentationDifference(comparesPlacement:)`` of its state, without
+    /// capturing one.
+    @MainActor
+    static func presentationDifference(of view: View) -> String? {
+        presentationDifference(view.presentation, center: view.center, bounds: view.bounds, transform: view.transform,
+                               alpha: view.alpha, cornerRadius: view.cornerRadius, backgroundColor: view.backgroundColor,
+                               comparesPlacement: true)
+    }
+
+    private static func presentationDifference(_ onScreen: ViewPresentation, center: CGPoint, bounds: CGRect,
+                                               transform: Transform2D, alpha: Double, cornerRadius: Double,
+                                               backgroundColor: Color?, comparesPlacement: Bool) -> String? {
         var parts: [String] = []
         if comparesPlacement, !Self.same(onScreen.center, center) { parts.append("center") }
         if comparesPlacement, !Self.same(onScreen.bounds, bounds) { parts.append("bounds") }

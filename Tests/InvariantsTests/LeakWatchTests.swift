@@ -43,6 +43,25 @@ struct LeakWatchTests {
         #expect(watch.survivors.isEmpty)
     }
 
+    @Test("a view something else holds outlives its window, and the watch names it; the views let go do not")
+    func namesASurvivingView() throws {
+        let watch = LeakWatch()
+        var kept: View?
+        do {
+            let window = Window(clock: try ManualClock())
+            let view = View(name: "kept", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(View(name: "inner"))
+            window.rootView.addSubview(view)
+            window.rootView.addSubview(View(name: "dropped"))
+            watch.watch(window)
+            kept = view
+        }
+        #expect(watch.survivors == ["the view inner", "the view kept"])
+        #expect(kept?.name == "kept")
+        kept = nil
+        #expect(watch.survivors.isEmpty)
+    }
+
     @Test("photo schedules leave nothing alive (the demo's tap held itself, 0.66 KiB a schedule)")
     func photoSchedulesLeaveNothing() {
         let generator = ScheduleGenerator()

@@ -196,10 +196,13 @@ public class View: HostView {
     weak var hostingWindow: Window?
     private var children: [View] = []
     private var recognizers: [GestureRecognizer] = []
+    /// The view's token in ``ViewLifetimeRegistry``, once registered there (else 0).
+    var lifetimeToken: UInt64 = 0
 
     isolated deinit {
         // Keeps the invariant of `parent`: no subview points to a superview that is gone.
         for child in children where child.parent === self { child.parent = nil }
+        if lifetimeToken != 0 { ViewLifetimeRegistry.viewDidEnd(lifetimeToken) }
     }
 
     /// A view with `frame` (in its future superview's coordinates, points).
