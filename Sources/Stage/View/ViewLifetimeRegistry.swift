@@ -27,9 +27,6 @@ public enum ViewLifetimeRegistry {
         live.contains(token)
     }
 
-    /// How many registered views are alive.
-    public static var liveCount: Int { live.count }
-
     /// Withdraws `token`: its view is deinitializing.
     static func viewDidEnd(_ token: UInt64) {
         live.remove(token)
