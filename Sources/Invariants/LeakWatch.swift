@@ -12,6 +12,8 @@ import Stage
 public final class LeakWatch {
     /// What is watched, and how to name it: a name is made only for a survivor.
     private struct Watched {
+        /// Who it is: an object watched again replaces what was said of it before.
+        let identifier: ObjectIdentifier
         /// The object, for what isn't a view.
         weak var object: AnyObject?
         /// The view's token in the registry, for a view (else 0).
@@ -35,7 +37,9 @@ public final class LeakWatch {
         }
     }
 
-    private var watched: [ObjectIdentifier: Watched] = [:]
+    /// Everything watched, in order, an object watched again listed again: appending costs
+    /// less than a dictionary's hashing, and only the living are sorted out, once.
+    private var watched: [Watched] = []
 
     /// An empty watch.
     public init() {}
@@ -46,7 +50,7 @@ public final class LeakWatch {
     }
 
     private func watch(_ object: AnyObject, _ kind: Kind) {
-        watched[ObjectIdentifier(object)] = Watched(object: object, viewToken: 0, kind: kind)
+        watched.append(Watched(identifier: ObjectIdentifier(object), object: object, viewToken: 0, kind: kind))
     }
 
     /// Watches `window`, its view tree with the recognizers on each view, and the view
@@ -56,8 +60,8 @@ public final class LeakWatch {
         var stack = [window.rootView]
         while let view = stack.popLast() {
             let viewName = view.name
-            watched[ObjectIdentifier(view)] = Watched(object: nil, viewToken: ViewLifetimeRegistry.token(for: view),
-                                                      kind: .view(name: viewName))
+            watched.append(Watched(identifier: ObjectIdentifier(view), object: nil, viewToken: ViewLifetimeRegistry.token(for: view),
+                                   kind: .view(name: viewName)))
             for recognizer in view.gestureRecognizers {
                 watch(recognizer, .recognizer(name: recognizer.name, viewName: viewName))
             }
@@ -68,8 +72,12 @@ public final class LeakWatch {
         }
     }
 
-    /// What is still alive, by name, sorted.
+    /// What is still alive, by name, sorted: each once, as it was last watched. (A living
+    /// object's identifier is its own; a dead one's may be another's by now, so only the
+    /// living are matched up.)
     public var survivors: [String] {
-        watched.values.filter(\.isAlive).map(\.kind.description).sorted()
+        var latest: [ObjectIdentifier: Kind] = [:]
+        for entry in watched where entry.isAlive { latest[entry.identifier] = entry.kind }
+        return latest.values.map(\.description).sorted()
     }
 }

@@ -62,6 +62,28 @@ struct LeakWatchTests {
         #expect(watch.survivors.isEmpty)
     }
 
+    @Test("what is watched twice is named once, as it was watched last")
+    func watchedTwice() throws {
+        let watch = LeakWatch()
+        var kept: (View, AnyObject)?
+        do {
+            let window = Window(clock: try ManualClock())
+            let view = View(name: "first name", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.rootView.addSubview(view)
+            let other = TapGestureRecognizer(name: "other")
+            watch.watch(window)
+            watch.watch(other, name: "an object")
+            view.name = "second name"
+            watch.watch(window)
+            watch.watch(other, name: "the same object")
+            kept = (view, other)
+        }
+        #expect(watch.survivors == ["the same object", "the view second name"])
+        #expect(kept?.0.name == "second name")
+        kept = nil
+        #expect(watch.survivors.isEmpty)
+    }
+
     @Test("photo schedules leave nothing alive (the demo's tap held itself, 0.66 KiB a schedule)")
     func photoSchedulesLeaveNothing() {
         let generator = ScheduleGenerator()
