@@ -362,6 +362,23 @@ public class View: HostView {
         UncheckedViewChangeCounter.incrementHierarchy()
     }
 
+    /// Where the view is in its window: the walk of ``/TransitionKit/WindowPlacement/init(walkingUpFrom:)``
+    /// over the hierarchy's own storage and model values, with no existential (and no retain
+    /// of one) per superview — the same numbers, as it takes the same steps.
+    public var windowPlacement: WindowPlacement {
+        var placement = WindowPlacement(center: modelCenter, transform: modelTransform)
+        var top = self
+        var above = parent
+        while let superview = above {
+            top = superview
+            above = superview.parent
+            guard above != nil else { break }
+            placement.climb(throughSuperviewAt: superview.modelCenter, bounds: superview.modelBounds, transform: superview.modelTransform)
+        }
+        placement.end(at: ObjectIdentifier(top), rootBounds: top === self ? modelBounds : nil)
+        return placement
+    }
+
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self

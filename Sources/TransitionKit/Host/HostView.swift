@@ -66,6 +66,11 @@ public protocol HostView: GestureView {
     /// (the default) when the host can't tell. While it stays the same, a ``MatchedFlight`` need
     /// not measure its ends again.
     var geometryGeneration: UInt64? { get }
+    /// Where the view is in its window (its centre in the root view's coordinates, the scale and
+    /// rotation of every transform on the way up), from model values. The default walks up
+    /// through ``superview`` (``WindowPlacement/init(walkingUpFrom:)``); a host that can walk
+    /// its own hierarchy without an existential per step answers the same numbers faster.
+    var windowPlacement: WindowPlacement { get }
 
     /// The containing view, or `nil`.
     var superview: (any HostView)? { get }
@@ -109,6 +114,9 @@ public protocol HostView: GestureView {
 extension HostView {
     /// `nil`: the host can't tell when geometry changes.
     public var geometryGeneration: UInt64? { nil }
+
+    /// One walk up through ``superview``.
+    public var windowPlacement: WindowPlacement { WindowPlacement(walkingUpFrom: self) }
 
     /// The frame on screen now, in the superview's coordinates, in points
     /// (``presentation``'s frame).

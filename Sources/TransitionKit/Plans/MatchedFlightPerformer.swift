@@ -287,7 +287,7 @@ final class MatchedFlightPerformer: PlanPerformer {
     /// put and fades); a removed end stays where it was last seen.
     static func ends(back: any HostView, fore: any HostView, in container: any HostView,
                      lastBack: FlightEnd?, lastFore: FlightEnd?) -> (back: FlightEnd, fore: FlightEnd) {
-        let frame = Placement(of: container)
+        let frame = container.windowPlacement
         var backEnd = measure(back, in: container, placed: frame) ?? unreachable(lastBack)
         var foreEnd = measure(fore, in: container, placed: frame) ?? unreachable(lastFore)
         if let end = backEnd, !end.hasSize { backEnd = nil }
@@ -321,8 +321,8 @@ final class MatchedFlightPerformer: PlanPerformer {
 
     /// `view` in `container`'s coordinates (model values, as UIKit converts), or `nil` when it is
     /// not in the container's window. Off screen means outside the container's bounds.
-    static func measure(_ view: any HostView, in container: any HostView, placed containerPlacement: Placement) -> FlightEnd? {
-        let placement = Placement(of: view)
+    static func measure(_ view: any HostView, in container: any HostView, placed containerPlacement: WindowPlacement) -> FlightEnd? {
+        let placement = view.windowPlacement
         guard placement.root == containerPlacement.root else { return nil }
         let center = container.convert(placement.center, from: nil)
         let bounds = view.bounds
@@ -330,53 +330,6 @@ final class MatchedFlightPerformer: PlanPerformer {
         let size = CGSize(width: Double(bounds.width) * abs(scaleX), height: Double(bounds.height) * abs(scaleY))
         let onScreen = container.bounds.intersects(CGRect(center: center, size: size))
         return FlightEnd(center: center, size: size, rotation: placement.rotation - containerPlacement.rotation, isReachable: onScreen)
-    }
-
-    /// Where a view is in its window, in one walk up its superviews: its centre in the root
-    /// view's coordinates (the window's), and the scale and rotation of every transform on the
-    /// way (its own included, the root's not).
-    @MainActor
-    struct Placement {
-        var center: CGPoint
-        var scaleX: Double
-        var scaleY: Double
-        var rotation: Double
-        /// The topmost ancestor.
-        var root: ObjectIdentifier
-
-        init(of view: any HostView) {
-            let own = view.transform
-            // The centre as drawn, in the superview's coordinates.
-            var point = CGPoint(x: view.center.x + own.translationX, y: view.center.y + own.translationY)
-            var scaleX = own.scaleX, scaleY = own.scaleY, rotation = own.rotation
-            // Each superview is asked for once: every answer is a reference retained and released.
-            var top = view
-            var above = view.superview
-            while let parent = above {
-                top = parent
-                above = parent.superview
-                guard above != nil else { break }
-                // From `parent`'s coordinates to its superview's.
-                let transform = parent.transform
-                let bounds = parent.bounds
-                let parentCenter = parent.center
-                let moved = transform.apply(to: CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY))
-                point = CGPoint(x: parentCenter.x + moved.x, y: parentCenter.y + moved.y)
-                scaleX *= transform.scaleX
-                scaleY *= transform.scaleY
-                rotation += transform.rotation
-            }
-            if top === view {
-                // The view is a root itself: its own transform places nothing.
-                point = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-                (scaleX, scaleY, rotation) = (1, 1, 0)
-            }
-            center = point
-            self.scaleX = scaleX
-            self.scaleY = scaleY
-            self.rotation = rotation
-            root = ObjectIdentifier(top)
-        }
     }
 }
 
