@@ -32,13 +32,25 @@ import TransitionKit
 @MainActor
 public class View: HostView {
     /// A name for diagnostics and reports.
-    public var name: String
+    public var name: String {
+        get { storedName }
+        set { storedName = newValue }
+    }
     /// What the view draws inside its bounds.
     public var content: ViewContent = .none
     /// Whether this view is a snapshot made by ``snapshotView()``.
-    public private(set) var isSnapshot = false
+    public var isSnapshot: Bool { snapshot }
 
-    func markAsSnapshot() { isSnapshot = true }
+    func markAsSnapshot() { snapshot = true }
+
+    // The storage of the flags and name others read often (hit testing, checking): private, and
+    // only ever read or stored in statements that call nothing out, so the optimizer proves no
+    // two accesses overlap and no read pays for a runtime exclusivity check, as a public stored
+    // property's would (other modules may access it in ways this module can't see).
+    private var storedName: String
+    private var snapshot = false
+    private var hidden = false
+    private var interactive = true
 
     var modelCenter = CGPoint.zero {
         didSet {
@@ -177,9 +189,15 @@ public class View: HostView {
     }
     private var hasBackground = false
 
-    public var isHidden = false
+    public var isHidden: Bool {
+        get { hidden }
+        set { hidden = newValue }
+    }
     public var clipsToBounds = false
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { interactive }
+        set { interactive = newValue }
+    }
     public var sharedElementIdentifier: String?
 
     /// The superview. Not `weak`: loading a weak reference, and releasing what it returns,
@@ -207,7 +225,7 @@ public class View: HostView {
 
     /// A view with `frame` (in its future superview's coordinates, points).
     public init(name: String = "view", frame: CGRect = .zero) {
-        self.name = name
+        storedName = name
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
         modelBounds = CGRect(origin: .zero, size: frame.size)
         presentationValues.center = modelCenter
@@ -434,14 +452,22 @@ public class View: HostView {
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let current = recognizer.view as? View, current !== self { current.removeGestureRecognizer(recognizer) }
-        guard !recognizers.contains(where: { $0 === recognizer }) else { return }
-        recognizers.append(recognizer)
+        // Changed out of the property, as the subviews are (`takeChildren()`): no access to it
+        // spans a call, so its every-frame reads need no exclusivity check.
+        var attached = recognizers
+        for present in attached where present === recognizer { return }
+        recognizers = []
+        attached.append(recognizer)
+        recognizers = attached
         recognizer.attach(to: self)
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        recognizers.remove(at: index)
+        var attached = recognizers
+        guard let index = attached.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizers = []
+        attached.remove(at: index)
+        recognizers = attached
         recognizer.detach()
     }
 }

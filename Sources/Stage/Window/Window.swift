@@ -165,7 +165,7 @@ public final class Window: GestureHost, HostTouchObserver {
     }
 
     public func hostFrameLoop(_ loop: HostFrameLoop, refused event: TouchEvent, error: TouchError) {
-        noticedIssues.append(.touchRefused(error.description))
+        note(.touchRefused(error.description))
     }
 
     // MARK: Frames
@@ -248,7 +248,16 @@ public final class Window: GestureHost, HostTouchObserver {
 
     // MARK: Transitions
 
-    func report(_ issue: StageIssue) { noticedIssues.append(issue) }
+    func report(_ issue: StageIssue) { note(issue) }
+
+    /// Adds `issue` out of the property: no access to it spans a call, so the frame's read of
+    /// ``issueCount`` needs no exclusivity check.
+    private func note(_ issue: StageIssue) {
+        var noticed = noticedIssues
+        noticedIssues = []
+        noticed.append(issue)
+        noticedIssues = noticed
+    }
 
     func record(_ kind: RecordedEvent.Kind, detail: String) {
         recorder.note(event: RecordedEvent(kind: kind, detail: detail, time: clock.now))

@@ -69,13 +69,18 @@ public final class HostFrameLoop {
     public func enqueue(_ events: [TouchEvent]) {
         guard !events.isEmpty else { return }
         dropDeliveredTouches()
-        let wasOrdered = pendingTouches.last.map { $0.timestamp <= events[0].timestamp } ?? true
-        pendingTouches.append(contentsOf: events)
+        // Changed out of the property: no access to it spans a call (the sort's closure), so a
+        // frame's reads of it need no exclusivity check.
+        var queue = pendingTouches
+        pendingTouches = []
+        let wasOrdered = queue.last.map { $0.timestamp <= events[0].timestamp } ?? true
+        queue.append(contentsOf: events)
         // A script's events come in order: sorting is needed only when they interleave.
         if !wasOrdered || !Self.isOrdered(events) {
-            pendingTouches.sort { $0.timestamp < $1.timestamp }
+            queue.sort { $0.timestamp < $1.timestamp }
         }
-        queuedCount = pendingTouches.count
+        queuedCount = queue.count
+        pendingTouches = queue
     }
 
     /// Whether `events` come in time order: a plain loop, as a closure called for each pair
@@ -120,7 +125,10 @@ public final class HostFrameLoop {
 
     private func dropDeliveredTouches() {
         guard pendingStart > 0 else { return }
-        pendingTouches.removeFirst(pendingStart)
+        var queue = pendingTouches
+        pendingTouches = []
+        queue.removeFirst(pendingStart)
+        pendingTouches = queue
         pendingStart = 0
         queuedCount = pendingTouches.count
     }
@@ -152,7 +160,10 @@ public final class HostFrameLoop {
             try? send(next)
         }
         if pendingStart > 0, pendingStart == pendingTouches.count {
-            pendingTouches.removeAll(keepingCapacity: true)
+            var queue = pendingTouches
+            pendingTouches = []
+            queue.removeAll(keepingCapacity: true)
+            pendingTouches = queue
             pendingStart = 0
         } else if pendingStart >= 1024, pendingStart * 2 >= pendingTouches.count {
             dropDeliveredTouches()
