@@ -22,7 +22,8 @@ public struct WindowPlacement: Sendable, Equatable {
     public private(set) var scaleY: Double
     /// The sum of the rotations from the view up to (not including) the root, in radians.
     public private(set) var rotation: Double
-    /// The topmost ancestor (the view itself when it has no superview).
+    /// The topmost ancestor (the view itself when it has no superview); `nil` only in a walk
+    /// not yet ended (``end(at:rootBounds:)``).
     public private(set) var root: ObjectIdentifier?
 
     /// The start of a walk: a view with `center` (in its superview's coordinates) and
