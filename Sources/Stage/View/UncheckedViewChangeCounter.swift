@@ -66,9 +66,4 @@ enum UncheckedViewChangeCounter {
     static func countNonFinite(_ zeroed: Double) {
         nonFiniteCount &+= zeroed == 0 ? 0 : 1
     }
-
-    /// Counts one value that is not finite, stored in a view.
-    static func countNonFiniteValue() {
-        nonFiniteCount &+= 1
-    }
 }

@@ -231,7 +231,7 @@ public class View: HostView {
         presentationValues.center = modelCenter
         presentationValues.bounds = modelBounds
         // (An initializer doesn't call its properties' observers.)
-        if !frame.isFinite { UncheckedViewChangeCounter.countNonFiniteValue() }
+        UncheckedViewChangeCounter.countNonFinite(Self.zeroed(frame))
     }
 
     // MARK: Animatable properties

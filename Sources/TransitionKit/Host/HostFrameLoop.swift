@@ -71,8 +71,7 @@ public final class HostFrameLoop {
         dropDeliveredTouches()
         // Changed out of the property: no access to it spans a call (the sort's closure), so a
         // frame's reads of it need no exclusivity check.
-        var queue = pendingTouches
-        pendingTouches = []
+        var queue = takePendingTouches()
         let wasOrdered = queue.last.map { $0.timestamp <= events[0].timestamp } ?? true
         queue.append(contentsOf: events)
         // A script's events come in order: sorting is needed only when they interleave.
@@ -123,10 +122,17 @@ public final class HostFrameLoop {
         observerOfTouches?.hostFrameLoop(self, delivered: event)
     }
 
+    /// The queue, leaving none: a change made to what this returns, then stored back whole,
+    /// changes the queue without copying it and with no access to it spanning a call.
+    private func takePendingTouches() -> [TouchEvent] {
+        let queue = pendingTouches
+        pendingTouches = []
+        return queue
+    }
+
     private func dropDeliveredTouches() {
         guard pendingStart > 0 else { return }
-        var queue = pendingTouches
-        pendingTouches = []
+        var queue = takePendingTouches()
         queue.removeFirst(pendingStart)
         pendingTouches = queue
         pendingStart = 0
@@ -160,8 +166,7 @@ public final class HostFrameLoop {
             try? send(next)
         }
         if pendingStart > 0, pendingStart == pendingTouches.count {
-            var queue = pendingTouches
-            pendingTouches = []
+            var queue = takePendingTouches()
             queue.removeAll(keepingCapacity: true)
             pendingTouches = queue
             pendingStart = 0
