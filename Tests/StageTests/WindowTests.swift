@@ -39,6 +39,31 @@ struct WindowTests {
         #expect(window.touchesDown.isEmpty)
     }
 
+    @Test("touches are recorded once recording is on, whether injected or sent, and not before")
+    func touchesRecordedOnceRecording() throws {
+        let window = try makeWindow()
+        window.rootViewController = ViewController(title: "Home")
+        func touch(_ x: Double, _ phase: TouchPhase) throws -> TouchEvent {
+            let time = window.clock.now + 0.001
+            return try TouchEvent(timestamp: time, touches: [Touch(id: 1, x: x, y: 50, timestamp: time, phase: phase)])
+        }
+        window.recorder.isRecording = false
+        try window.send(touch(50, .began))
+        window.runFrames(2)
+        window.recorder.isRecording = true
+        window.inject([try touch(60, .moved)])
+        window.runFrames(2)
+        window.recorder.isRecording = false
+        window.runFrames(1)
+        window.recorder.isRecording = true
+        try window.send(touch(70, .ended))
+        window.runFrames(1)
+        let phases = window.recorder.frames.flatMap(\.touches).map(\.phase)
+        #expect(!phases.contains("began"), "the touch-down came before recording")
+        #expect(phases.contains("moved"), "a touch injected once recording is on is recorded")
+        #expect(phases.last == "ended", "a touch sent once recording is on is recorded")
+    }
+
     @Test("scripts continue each other: a finger held down by one is moved and lifted by the next")
     func continuedScripts() throws {
         let window = try makeWindow()

@@ -133,4 +133,24 @@ struct HostFrameLoopTests {
         #expect(host.refused.count == 1)
         #expect(loop.touchesDown.first?.location == CGPoint(x: 10, y: 10))
     }
+
+    @Test("with deliveries unreported, the observer hears only of refusals; the arena still gets every touch")
+    func deliveriesUnreported() throws {
+        let loop = HostFrameLoop(clock: try ManualClock())
+        let host = OneViewHost()
+        loop.arena.host = host
+        loop.touchObserver = host
+        loop.reportsDeliveries = false
+        try loop.send(TouchEvent(timestamp: 1, touches: [Touch(id: 1, x: 10, y: 10, timestamp: 1, phase: .began)]))
+        loop.enqueue([try TouchEvent(timestamp: 1.01, touches: [Touch(id: 1, x: 14, y: 10, timestamp: 1.01, phase: .moved)])])
+        loop.frame(at: 1.02)
+        #expect(host.delivered.isEmpty)
+        #expect(loop.touchesDown.first?.location == CGPoint(x: 14, y: 10), "both touches were delivered")
+        let backwards = try TouchEvent(timestamp: 0.5, touches: [Touch(id: 1, x: 12, y: 10, timestamp: 0.5, phase: .moved)])
+        #expect(throws: TouchError.self) { try loop.send(backwards) }
+        #expect(host.refused.count == 1, "a refusal is reported either way")
+        loop.reportsDeliveries = true
+        try loop.send(TouchEvent(timestamp: 1.03, touches: [Touch(id: 1, x: 16, y: 10, timestamp: 1.03, phase: .ended)]))
+        #expect(host.delivered == [1.03])
+    }
 }

@@ -102,6 +102,8 @@ public final class TransitionController {
     isolated deinit {
         // The relay outlives this controller (its recognizer holds it): it keeps nothing more.
         relay.stopFollowing()
+        // An interactive driver's plans hold it: with its controller gone, nothing else does.
+        driver?.plans.dropObserverHold()
     }
 
     /// Whether a transition is running.
@@ -198,7 +200,9 @@ public final class TransitionController {
         if gesture.state != .began && gesture.state != .changed {
             driver.interactionGestureEnded(cancelled: false)
         } else {
-            Self.follow(driver, heard: gesture.timestamp, beginning: true, interactionController: interactionController)
+            if let interactionController {
+                Self.follow(driver, heard: gesture.timestamp, beginning: true, interactionController: interactionController)
+            }
         }
     }
 
@@ -307,8 +311,8 @@ public final class TransitionController {
     /// with rather than jumped to. `interactionController` is the controller's, loaded once by
     /// the caller (from a weak reference, or kept by the ``TransitionGestureRelay``).
     static func follow(_ driver: TransitionDriver, heard time: Double, beginning: Bool = false,
-                       interactionController: (any TransitionInteractionController)?) {
-        guard let interactionController, driver.phase != .animating, !driver.isFinished else { return }
+                       interactionController: any TransitionInteractionController) {
+        guard driver.phase != .animating, !driver.isFinished else { return }
         driver.updateInteraction(interactionController.progress(in: driver.operationContext), at: time, beginning: beginning,
                                  from: interactionController)
         interactionController.resetProgressIfNeeded(in: driver.operationContext)

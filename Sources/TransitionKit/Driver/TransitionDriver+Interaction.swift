@@ -51,14 +51,14 @@ extension TransitionDriver {
     /// `beginning` (``GestureCatchUp``). `interactionController` is the driver's own, loaded once
     /// by the caller (a weak reference: each load costs a frame slow reference counting).
     func updateInteraction(_ progress: TransitionProgress, at time: Double, beginning: Bool = false,
-                           from interactionController: (any TransitionInteractionController)?) {
+                           from interactionController: any TransitionInteractionController) {
         guard !isFinished, phase != .animating else { return }
         // A step applies to where the gestures hold the transition, not to where it shows.
         let base = fractionCatchUp == nil ? fractionComplete : heldFraction
         moveHeld(to: progress.applied(to: base), at: time, beginning: beginning && catchesUpAsInteractionBegins)
         applyOffset()
         context.updateInteractiveTransition(fractionComplete)
-        if let interactionController, let sharedElementPart {
+        if let sharedElementPart {
             sharedElementPart.updateInteraction(in: context, interactionController: interactionController, progress: progress)
         }
         reportState()

@@ -24,13 +24,24 @@ public final class HostFrameLoop {
     public let animationLoop: AnimationLoop
     /// Routes touches to recognizers; its host (hit testing) is the host's to set.
     public let arena: GestureArena
-    /// Told of every touch event delivered or refused (held weakly).
+    /// Told of every touch event refused and, while ``reportsDeliveries`` is on, of every one
+    /// delivered (held weakly).
     public var touchObserver: (any HostTouchObserver)? {
         get { observerOfTouches }
         set { observerOfTouches = newValue }
     }
     /// The storage of ``touchObserver``, private so that its reads need no exclusivity check.
     private weak var observerOfTouches: (any HostTouchObserver)?
+    /// Whether the ``touchObserver`` hears of each event delivered (true by default); a refused
+    /// event is reported either way. A host that needs the deliveries only at times (Stage's
+    /// window, while it records) turns this off in between: telling an observer held weakly
+    /// costs a weak load, and the release of what it returns, for every event.
+    public var reportsDeliveries: Bool {
+        get { tellsDeliveries }
+        set { tellsDeliveries = newValue }
+    }
+    /// The storage of ``reportsDeliveries``: a plain value, read or replaced whole.
+    private var tellsDeliveries = true
     /// The fingers down after the latest event delivered.
     public var touchesDown: [Touch] { fingersDown }
 
@@ -119,7 +130,7 @@ public final class HostFrameLoop {
         }
         if count < down.count { down.removeLast(down.count - count) }
         swap(&down, &fingersDown)
-        observerOfTouches?.hostFrameLoop(self, delivered: event)
+        if tellsDeliveries { observerOfTouches?.hostFrameLoop(self, delivered: event) }
     }
 
     /// The queue, leaving none: a change made to what this returns, then stored back whole,

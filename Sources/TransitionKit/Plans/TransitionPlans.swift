@@ -245,11 +245,26 @@ public final class TransitionPlans {
     }
     /// Whether the ``observer`` (the driver) holds the transition interactively: set by the
     /// driver as its phase changes. A tracked gesture's change then reaches it only when it has
-    /// something to do (see ``track(_:)``).
+    /// something to do (see ``track(_:)``), through a strong hold on it kept for the
+    /// interaction (see ``dropObserverHold()``).
     var observerIsInteractive: Bool {
         get { gate.observerIsInteractive }
-        set { gate.observerIsInteractive = newValue }
+        set {
+            gate.observerIsInteractive = newValue
+            gate.hold = newValue ? gate.observer.map(GestureGate.Hold.init) : nil
+        }
     }
+
+    /// Lets go of the strong hold on the observer kept while it is interactive (the observer,
+    /// which owns these plans, would otherwise outlive everything else that holds it): called
+    /// as the interaction ends, at teardown, and by the transition's controller as it
+    /// deinitializes.
+    func dropObserverHold() {
+        gate.hold = nil
+    }
+
+    /// Whether the plans hold their observer strongly (while it is interactive).
+    var holdsObserver: Bool { gate.hold != nil }
 
     /// The fraction a drag-radius plan proposed since the last call, if any.
     func takeProposedFraction() -> (fraction: AnimationFraction, time: Double)? {
@@ -415,6 +430,7 @@ public final class TransitionPlans {
 
     /// Drops every plan and every action added to a gesture (the transition ended).
     func tearDown() {
+        dropObserverHold()
         for target in targets { target.recognizer.removeTarget(target.token) }
         targets.removeAll()
         trackers.removeAll()
@@ -498,7 +514,13 @@ public final class TransitionPlans {
             // follow): skip the weak load of the observer and the call — every held frame, for
             // each gesture (a pinch and a rotation change every frame; only a pan proposes).
             if recognizer.state == .changed, gate.observerIsInteractive, gate.proposedFraction == nil { return }
-            gate.observer?.planGestureChanged(recognizer)
+            // While interactive (a pan proposing a fraction every frame), the hold reaches the
+            // observer borrowed: no weak load, no retain of the weakly referenced driver.
+            if let hold = gate.hold {
+                hold.tell(recognizer)
+            } else {
+                gate.observer?.planGestureChanged(recognizer)
+            }
         }
         targets.append((recognizer, token))
         trackers[ObjectIdentifier(recognizer)] = token
@@ -508,8 +530,21 @@ public final class TransitionPlans {
     /// change, whether it holds the transition interactively, and the fraction a drag-radius
     /// plan proposed (the plans' `proposedFraction`).
     private final class GestureGate {
+        /// An observer held strongly, as a constant: told from the hold's own method, it is
+        /// read borrowed and not retained (the hold, retained instead, is not weakly referenced).
+        @MainActor
+        final class Hold {
+            let observer: any TransitionPlansObserver
+            init(_ observer: any TransitionPlansObserver) { self.observer = observer }
+
+            func tell(_ recognizer: GestureRecognizer) { observer.planGestureChanged(recognizer) }
+        }
+
         weak var observer: (any TransitionPlansObserver)?
         var observerIsInteractive = false
+        /// The observer, held while it is interactive: a cycle (the observer owns the plans)
+        /// that ``TransitionPlans/dropObserverHold()`` breaks.
+        var hold: Hold?
         var proposedFraction: (fraction: AnimationFraction, time: Double)?
     }
 

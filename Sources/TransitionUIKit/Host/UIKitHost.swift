@@ -85,6 +85,8 @@ public final class UIKitHost {
         observer.host = self
         frameLoop.arena.host = observer
         frameLoop.touchObserver = observer
+        // Only refusals matter here (they are counted); a delivery would cost a weak load.
+        frameLoop.reportsDeliveries = false
         clock.tickingObserver = observer
     }
 
