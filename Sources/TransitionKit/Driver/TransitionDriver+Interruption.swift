@@ -11,9 +11,18 @@ extension TransitionDriver {
         let view = sharedElementView ?? context.containerView
         let flies = sharedElementView.map { plans.fliesOnSprings($0) } ?? false
         let recognizers = HoldRecognizers(on: view, manipulates: flies)
-        recognizers.touchDown.addTarget { [weak self] recognizer in self?.touchDownChanged(recognizer) }
+        // Each action looks at the state before the driver: a held gesture changes every frame,
+        // and a change is nothing to either (the weak load would cost a frame ~110 each).
+        recognizers.touchDown.addTarget { [weak self] recognizer in
+            let state = recognizer.state
+            guard state == .began || state == .ended || state == .cancelled else { return }
+            self?.touchDownChanged(recognizer)
+        }
         for manipulator in recognizers.manipulators {
-            manipulator.addTarget { [weak self] recognizer in self?.manipulatorChanged(recognizer) }
+            manipulator.addTarget { [weak self] recognizer in
+                guard recognizer.state == .began else { return }
+                self?.manipulatorChanged(recognizer)
+            }
         }
         holdRecognizers = recognizers
     }
