@@ -137,7 +137,8 @@ struct HierarchySnapshot {
     func differences(at place: Int, from other: HierarchySnapshot, at otherPlace: Int, comparesPlacement: Bool) -> [String] {
         states.withUnsafeBufferPointer { mine in
             other.states.withUnsafeBufferPointer { theirs in
-                mine[place].differences(from: theirs[otherPlace], comparesPlacement: comparesPlacement)
+                guard let have = mine.baseAddress, let want = theirs.baseAddress else { return [] }
+                return have[place].differences(from: want[otherPlace], comparesPlacement: comparesPlacement)
             }
         }
     }
@@ -145,7 +146,10 @@ struct HierarchySnapshot {
     /// How the view at `place` here differs from `expected`, as
     /// ``ViewState/differences(from:comparesPlacement:)`` tells.
     func differences(at place: Int, from expected: ViewState, comparesPlacement: Bool) -> [String] {
-        states.withUnsafeBufferPointer { $0[place].differences(from: expected, comparesPlacement: comparesPlacement) }
+        states.withUnsafeBufferPointer { mine in
+            guard let have = mine.baseAddress else { return [] }
+            return have[place].differences(from: expected, comparesPlacement: comparesPlacement)
+        }
     }
 
     /// Whether the view at `place` here has the same subviews, in the same order, as the view

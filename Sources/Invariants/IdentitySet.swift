@@ -66,6 +66,7 @@ struct IdentitySet {
     private static let multiplier = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
 
     /// Fibonacci hashing: the high bits of the key times ``multiplier``.
+    @inline(__always)
     private static func firstSlot(of key: UInt, shift: Int) -> Int {
         Int(truncatingIfNeeded: (key &* multiplier) >> UInt(shift))
     }

@@ -79,11 +79,13 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         self.window = window
         window.transitionObserver = self
         window.frameObserver = self
+        var seen = IdentitySet(minimumCapacity: 128)
         var stack = [window.rootView]
         while let view = stack.popLast() {
-            known.insert(ObjectIdentifier(view))
-            stack.append(contentsOf: view.stageSubviews)
+            seen.insert(ObjectIdentifier(view))
+            for subview in view.stageSubviews { stack.append(subview) }
         }
+        known = seen
         if let root = window.rootViewController { remember(root) }
     }
 
@@ -150,11 +152,24 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 
     /// Remembers, weakly, each view from `view` down that is new in this transition.
     private func rememberNewViews(under view: View) {
-        let identifier = ObjectIdentifier(view)
-        if !known.contains(identifier), transients[identifier] == nil {
-            transients[identifier] = WeakReference(object: view, name: view.name)
+        var unknown: [View] = []
+        Self.collect(under: view, notIn: known, into: &unknown)
+        for view in unknown {
+            let identifier = ObjectIdentifier(view)
+            if transients[identifier] == nil { transients[identifier] = WeakReference(object: view, name: view.name) }
         }
-        for child in view.stageSubviews { rememberNewViews(under: child) }
+    }
+
+    /// Appends each view from `view` down (in tree order) that `known` doesn't hold: a walk
+    /// that reads no property of the checker's, so no exclusivity check per view.
+    private static func collect(under view: View, notIn known: IdentitySet, into unknown: inout [View]) {
+        if !known.contains(ObjectIdentifier(view)) { unknown.append(view) }
+        let subviews = view.stageSubviews
+        for index in subviews.indices {
+            // Kept alive by `subviews`: read without a retain.
+            unowned(unsafe) let subview = subviews[index]
+            collect(under: subview, notIn: known, into: &unknown)
+        }
     }
 
     private func checkIssues() {

@@ -57,6 +57,10 @@ struct ViewState {
     ///
     /// - Parameter comparesPlacement: Whether centre and bounds count (a detached view's
     ///   placement is the container's business the next time it is shown).
+    ///
+    /// Inlined where a snapshot compares two states where they are stored: a call would take
+    /// copies of both.
+    @inline(__always)
     func differences(from expected: ViewState, comparesPlacement: Bool) -> [String] {
         var found: [String] = []
         if isHidden != expected.isHidden { found.append("isHidden \(isHidden), expected \(expected.isHidden)") }
