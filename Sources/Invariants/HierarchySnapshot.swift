@@ -67,7 +67,9 @@ struct HierarchySnapshot {
         root = ObjectIdentifier(rootView)
         // The trees added so far, by their top view: the only captured views a later tree can
         // hold (a view has one superview, so a tree that reaches into another reaches its top).
-        var tops: [(identifier: ObjectIdentifier, place: Int)] = [(root, Self.rootPlace)]
+        var tops: [(identifier: ObjectIdentifier, place: Int)] = []
+        tops.reserveCapacity(1 + detached.count)
+        tops.append((root, Self.rootPlace))
         add(rootView, parent: -1, tops: [])
         for view in detached {
             let identifier = ObjectIdentifier(view)
@@ -184,7 +186,9 @@ struct HierarchySnapshot {
     func subtree(at start: Int) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(states.count)
-        var stack = [start]
+        var stack: [Int] = []
+        stack.reserveCapacity(32)
+        stack.append(start)
         while let place = stack.popLast() {
             result.append(place)
             let subviews = links[place].subviews
