@@ -56,7 +56,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 
     private var open: OpenChange?
     /// Views that were in the window, or were a transition's views, when a change began.
-    private var known: Set<ObjectIdentifier> = []
+    private var known = IdentitySet(minimumCapacity: 128)
     /// Views first seen on screen during a transition (replicas, snapshots, containers).
     private var transients: [ObjectIdentifier: WeakReference] = [:]
     private var animations: [ObjectIdentifier: WeakReference] = [:]
@@ -65,6 +65,8 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
     private var issuesSeen = 0
     /// How many views the latest snapshot held: room for as many is made in the next.
     private var snapshotCount = 0
+    /// Snapshots no longer needed, whose storage the next captures reuse.
+    private var spareSnapshots: [HierarchySnapshot] = []
     /// ``/Stage/View/changeCount`` when the views were last checked.
     private var checkedChangeCount: UInt64 = .max
     /// ``/Stage/View/hierarchyChangeCount`` when the views were last looked at for new ones.
@@ -77,7 +79,13 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         self.window = window
         window.transitionObserver = self
         window.frameObserver = self
-        for view in Self.tree(of: window.rootView) { known.insert(ObjectIdentifier(view)) }
+        var seen = IdentitySet(minimumCapacity: 128)
+        var stack = [window.rootView]
+        while let view = stack.popLast() {
+            seen.insert(ObjectIdentifier(view))
+            for subview in view.stageSubviews { stack.append(subview) }
+        }
+        known = seen
         if let root = window.rootViewController { remember(root) }
     }
 
@@ -144,11 +152,24 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 
     /// Remembers, weakly, each view from `view` down that is new in this transition.
     private func rememberNewViews(under view: View) {
-        let identifier = ObjectIdentifier(view)
-        if !known.contains(identifier), transients[identifier] == nil {
-            transients[identifier] = WeakReference(object: view, name: view.name)
+        var unknown: [View] = []
+        Self.collect(under: view, notIn: known, into: &unknown)
+        for view in unknown {
+            let identifier = ObjectIdentifier(view)
+            if transients[identifier] == nil { transients[identifier] = WeakReference(object: view, name: view.name) }
         }
-        for child in view.stageSubviews { rememberNewViews(under: child) }
+    }
+
+    /// Appends each view from `view` down (in tree order) that `known` doesn't hold: a walk
+    /// that reads no property of the checker's, so no exclusivity check per view.
+    private static func collect(under view: View, notIn known: IdentitySet, into unknown: inout [View]) {
+        if !known.contains(ObjectIdentifier(view)) { unknown.append(view) }
+        let subviews = view.stageSubviews
+        for index in subviews.indices {
+            // Kept alive by `subviews`: read without a retain.
+            unowned(unsafe) let subview = subviews[index]
+            collect(under: subview, notIn: known, into: &unknown)
+        }
     }
 
     private func checkIssues() {
@@ -165,10 +186,11 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
             report(.completion, "\(Self.describe(change)) began while \(Self.describe(open.change)) had not ended")
         }
         let views = [change.from.stageView, change.to.stageView, change.container]
-        let before = HierarchySnapshot(window: window, detached: views, expectedCount: snapshotCount)
+        var before = spareSnapshots.popLast() ?? HierarchySnapshot()
+        before.capture(window: window, detached: views, expectedCount: snapshotCount)
         snapshotCount = before.count
-        for identifier in before.subtree(of: before.root) { known.insert(identifier) }
-        for view in views { for identifier in before.subtree(of: ObjectIdentifier(view)) { known.insert(identifier) } }
+        // Every view captured: the window's tree and the trees of the change's views.
+        for place in 0..<before.count { known.insert(before.states[place].identifier) }
         remember(change.from)
         remember(change.to)
         open = OpenChange(change: change, before: before, bar: Self.bar(restyledBy: change).map { ObjectIdentifier($0) },
@@ -186,11 +208,13 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
                                         to: change.to.title ?? "a controller", isAnimated: change.isAnimated, completed: completed))
         if endings.count > max(maximumEndings, 0) { endings.removeFirst(endings.count - max(maximumEndings, 0)) }
         if let context = change.context { contexts.append(WeakReference(object: context, name: context.name)) }
-        let after = HierarchySnapshot(window: window, detached: [change.from.stageView, change.to.stageView, change.container],
-                                      expectedCount: snapshotCount)
+        var after = spareSnapshots.popLast() ?? HierarchySnapshot()
+        after.capture(window: window, detached: [change.from.stageView, change.to.stageView, change.container],
+                      expectedCount: snapshotCount)
         snapshotCount = after.count
-        let expectation = HierarchyExpectation(change: change, completed: completed, before: open.before, bar: open.bar)
-        let differences = expectation.differences(from: after, movable: movable)
+        let differences = HierarchyExpectation(change: change, completed: completed, before: open.before, bar: open.bar)
+            .differences(from: after, movable: movable)
+        spareSnapshots = [after, open.before]
         if !differences.isEmpty {
             let shown = differences.prefix(3).joined(separator: "; ")
             let more = differences.count > 3 ? " (and \(differences.count - 3) more)" : ""
@@ -234,7 +258,7 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
         if View.nonFiniteValueCount == 0, !window.rootView.subtreeHasFiniteValues {
             reportNonFiniteValues(under: window.rootView)
         }
-        // In the order of ``tree(of:)``, without gathering the views.
+        // Each view before its subviews, the last subview first, without gathering the views.
         var stack = [window.rootView]
         while let view = stack.popLast() {
             if view.isSnapshot { report(.hierarchy, "the snapshot \(view.name) is on screen at rest") }
@@ -326,16 +350,6 @@ public final class InvariantChecker: WindowTransitionObserver, WindowFrameObserv
 
     private func remember(_ controller: ViewController) {
         controllers[ObjectIdentifier(controller)] = WeakReference(object: controller, name: controller.title ?? "a controller")
-    }
-
-    static func tree(of root: View) -> [View] {
-        var result: [View] = []
-        var stack = [root]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.stageSubviews)
-        }
-        return result
     }
 
     static func describe(_ change: StageContainerChange) -> String {

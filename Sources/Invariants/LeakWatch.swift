@@ -42,7 +42,10 @@ public final class LeakWatch {
     private var watched: [Watched] = []
 
     /// An empty watch.
-    public init() {}
+    public init() {
+        // Room for a scene watched twice, at once, rather than growing there step by step.
+        watched.reserveCapacity(256)
+    }
 
     /// Watches `object`, named `name` in a report.
     public func watch(_ object: AnyObject, name: String) {
@@ -56,20 +59,27 @@ public final class LeakWatch {
     /// Watches `window`, its view tree with the recognizers on each view, and the view
     /// controllers and transition objects `checker` remembers.
     public func watch(_ window: Window, checker: InvariantChecker? = nil) {
-        watch(window, name: "the window")
+        // Changed out of the property, so that no append pays an exclusivity check.
+        var entries = watched
+        watched = []
+        entries.append(Watched(identifier: ObjectIdentifier(window), object: window, viewToken: 0, kind: .named("the window")))
         var stack = [window.rootView]
         while let view = stack.popLast() {
             let viewName = view.name
-            watched.append(Watched(identifier: ObjectIdentifier(view), object: nil, viewToken: ViewLifetimeRegistry.token(for: view),
+            entries.append(Watched(identifier: ObjectIdentifier(view), object: nil, viewToken: ViewLifetimeRegistry.token(for: view),
                                    kind: .view(name: viewName)))
             for recognizer in view.gestureRecognizers {
-                watch(recognizer, .recognizer(name: recognizer.name, viewName: viewName))
+                entries.append(Watched(identifier: ObjectIdentifier(recognizer), object: recognizer, viewToken: 0,
+                                       kind: .recognizer(name: recognizer.name, viewName: viewName)))
             }
-            stack.append(contentsOf: view.stageSubviews)
+            for subview in view.stageSubviews { stack.append(subview) }
         }
         for reference in checker?.rememberedObjects ?? [] {
-            if let object = reference.object { watch(object, name: reference.name) }
+            if let object = reference.object {
+                entries.append(Watched(identifier: ObjectIdentifier(object), object: object, viewToken: 0, kind: .named(reference.name)))
+            }
         }
+        watched = entries
     }
 
     /// What is still alive, by name, sorted: each once, as it was last watched. (A living

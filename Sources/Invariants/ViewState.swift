@@ -7,10 +7,10 @@ import Stage
 import TransitionKit
 
 /// What the checker remembers of one view: its identity, its model and presentation values
-/// and its flags (its recognizers and subviews are its ``HierarchySnapshot``'s).
+/// and its flags (its name, recognizers and subviews are its ``HierarchySnapshot``'s). Plain
+/// values only, so that copying one retains nothing.
 struct ViewState {
     let identifier: ObjectIdentifier
-    let name: String
     let isSnapshot: Bool
     /// Whether the view scrolls: its bounds' origin is its content offset, which the person
     /// moves (and a deceleration carries on), not the transition.
@@ -26,9 +26,8 @@ struct ViewState {
     var presentation: ViewPresentation
 
     @MainActor
-    init(_ view: View) {
+    init(_ view: __shared View) {
         identifier = ObjectIdentifier(view)
-        name = view.name
         isSnapshot = view.isSnapshot
         isScrollView = view is ScrollView
         isHidden = view.isHidden
@@ -53,16 +52,16 @@ struct ViewState {
         return placed
     }
 
-    /// How `self` (what is) differs from `expected`, one phrase per difference.
+    /// How `self` (what is) differs from `expected`, one phrase per difference (but for the
+    /// recognizers: see ``recognizerDifference(_:expected:movable:)``, the last phrase).
     ///
-    /// - Parameters:
-    ///   - comparesPlacement: Whether centre and bounds count (a detached view's placement is
-    ///     the container's business the next time it is shown).
-    ///   - recognizers: The view's recognizers now.
-    ///   - expectedRecognizers: The recognizers `expected` has.
-    ///   - movable: Recognizers that may move between views (the interaction gesture).
-    func differences(from expected: ViewState, comparesPlacement: Bool, recognizers: ArraySlice<ObjectIdentifier>,
-                     expectedRecognizers: ArraySlice<ObjectIdentifier>, movable: Set<ObjectIdentifier>) -> [String] {
+    /// - Parameter comparesPlacement: Whether centre and bounds count (a detached view's
+    ///   placement is the container's business the next time it is shown).
+    ///
+    /// Inlined where a snapshot compares two states where they are stored: a call would take
+    /// copies of both.
+    @inline(__always)
+    func differences(from expected: ViewState, comparesPlacement: Bool) -> [String] {
         var found: [String] = []
         if isHidden != expected.isHidden { found.append("isHidden \(isHidden), expected \(expected.isHidden)") }
         if isUserInteractionEnabled != expected.isUserInteractionEnabled {
@@ -81,13 +80,18 @@ struct ViewState {
             if boundsDiffer { found.append("bounds \(bounds), expected \(expected.bounds)") }
         }
         if let difference = presentationDifference(comparesPlacement: comparesPlacement) { found.append(difference) }
-        // The same lists have the same own recognizers: only lists that differ are filtered.
-        if recognizers != expectedRecognizers {
-            let own = recognizers.filter { !movable.contains($0) }
-            let expectedOwn = expectedRecognizers.filter { !movable.contains($0) }
-            if own != expectedOwn { found.append("\(own.count) gesture recognizers, expected \(expectedOwn.count) (not the same ones)") }
-        }
         return found
+    }
+
+    /// A phrase when a view's recognizers, `recognizers`, are not the ones it is expected to
+    /// have, `expected` — apart from those that may move between views, `movable` (the
+    /// interaction gesture) — else `nil`. Asked only of lists that differ: the same lists have
+    /// the same own recognizers.
+    static func recognizerDifference(_ recognizers: ArraySlice<ObjectIdentifier>, expected: ArraySlice<ObjectIdentifier>,
+                                     movable: Set<ObjectIdentifier>) -> String? {
+        let own = recognizers.filter { !movable.contains($0) }
+        let expectedOwn = expected.filter { !movable.contains($0) }
+        return own != expectedOwn ? "\(own.count) gesture recognizers, expected \(expectedOwn.count) (not the same ones)" : nil
     }
 
     /// A phrase when what is on screen is not the model (an animation left behind), else `nil`.
