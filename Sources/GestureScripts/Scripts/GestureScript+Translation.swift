@@ -19,7 +19,8 @@ extension GestureScript {
     ///
     /// - Throws: ``GestureScriptError`` for a script that cannot be played.
     public func firstTouchCentroid() throws(GestureScriptError) -> CGPoint? {
-        guard let first = try touchEvents().first, !first.touches.isEmpty else { return nil }
+        // The whole script is played (so one that cannot be played throws), keeping one event.
+        guard let first = try touchEvents(continuing: [], keeping: 1).first, !first.touches.isEmpty else { return nil }
         let count = Double(first.touches.count)
         let x = first.touches.reduce(0.0) { $0 + Double($1.location.x) } / count
         let y = first.touches.reduce(0.0) { $0 + Double($1.location.y) } / count

@@ -26,8 +26,10 @@ extension GestureScript {
     }
 
     /// Checks the whole script, starting with `heldFingers` fingers down (left by an earlier
-    /// script), and counts the frames it spans and the fingers it leaves down.
-    func outline(heldFingers: Int = 0) throws(GestureScriptError) -> (frames: Int, fingersDown: Int) {
+    /// script), and counts the frames it spans, the fingers it leaves down and the most events
+    /// it makes (a step makes at most one per frame it spans, a wait none, recorded touches one
+    /// per recorded frame).
+    func outline(heldFingers: Int = 0) throws(GestureScriptError) -> (frames: Int, fingersDown: Int, events: Int) {
         guard touchRate.isFinite, touchRate > 0, touchRate <= Self.maximumTouchRate else {
             throw .invalid(path: "touchRate", reason: "must be greater than 0 and at most "
                 + "\(StepCheck.text(Self.maximumTouchRate)) Hz, got \(StepCheck.text(touchRate))")
@@ -44,16 +46,22 @@ extension GestureScript {
         }
         var fingersDown = heldFingers
         var frameCount = 0
+        var eventCount = 0
         for (index, step) in steps.enumerated() {
-            let check = StepCheck(path: "steps[\(index)]", touchRate: touchRate)
+            let check = StepCheck(index: index, touchRate: touchRate)
             let outline = try step.outline(check, fingersDown: fingersDown)
             fingersDown = outline.fingersDown
             frameCount += outline.frames
+            switch step {
+            case .wait: break
+            case let .touches(frames): eventCount += frames.count
+            default: eventCount += outline.frames
+            }
             guard frameCount <= Self.maximumFrameCount else {
                 throw check.failure(nil, "the script would span more than \(Self.maximumFrameCount) frames "
                     + "(\(StepCheck.text(Double(Self.maximumFrameCount) / touchRate)) s at \(StepCheck.text(touchRate)) Hz)")
             }
         }
-        return (frameCount, fingersDown)
+        return (frameCount, fingersDown, eventCount)
     }
 }

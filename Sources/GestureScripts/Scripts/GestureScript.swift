@@ -133,8 +133,16 @@ public struct GestureScript: Sendable, Equatable {
     /// - Throws: ``GestureScriptError/invalid(path:reason:)`` when the script cannot be played
     ///   with those fingers down; a script that throws makes no events.
     public func touchEvents(continuing heldFingers: [Touch]) throws(GestureScriptError) -> [TouchEvent] {
-        _ = try outline(heldFingers: heldFingers.count)
-        var synthesizer = TouchSynthesizer(script: self, heldFingers: heldFingers)
+        try touchEvents(continuing: heldFingers, keeping: .max)
+    }
+
+    /// The first `kept` of ``touchEvents(continuing:)``: every event is made (and so checked),
+    /// so this throws exactly when that does, but only the first `kept` are stored.
+    func touchEvents(continuing heldFingers: [Touch], keeping kept: Int) throws(GestureScriptError) -> [TouchEvent] {
+        let outline = try outline(heldFingers: heldFingers.count)
+        var synthesizer = TouchSynthesizer(
+            script: self, heldFingers: heldFingers, eventCapacity: outline.events, eventsKept: kept
+        )
         for (index, step) in steps.enumerated() {
             try synthesizer.play(step, index: index)
         }

@@ -6,10 +6,13 @@ import Motion
 
 /// Checks one step's values, making errors that name the step's JSON path.
 struct StepCheck {
-    /// The step's path, for example `steps[2]`.
-    let path: String
+    /// The step's index in the script's steps.
+    let index: Int
     /// The script's touch rate, in Hz (already checked).
     let touchRate: Double
+
+    /// The step's path, for example `steps[2]`: made only for an error.
+    var path: String { "steps[\(index)]" }
 
     /// An error at `key` of this step (or at the step itself when `key` is `nil`).
     func failure(_ key: String?, _ reason: String) -> GestureScriptError {
@@ -95,7 +98,6 @@ struct StepCheck {
     func startsNewFingers(
         _ count: Int, fingersDown: Int, startKeys: [(key: String, given: Bool)]
     ) throws(GestureScriptError) -> Bool {
-        let keyNames = startKeys.map(\.key).joined(separator: ", ")
         if fingersDown == 0 {
             if let first = startKeys.first, !first.given {
                 throw failure(first.key, "required: no finger is down to continue with")
@@ -106,6 +108,7 @@ struct StepCheck {
             throw failure(nil, "this step moves \(Self.fingers(count, verb: false)), but \(Self.fingers(fingersDown)) down")
         }
         if let given = startKeys.first(where: \.given) {
+            let keyNames = startKeys.map(\.key).joined(separator: ", ")
             throw failure(given.key, "\(Self.fingers(fingersDown)) already down; omit \(keyNames) to continue "
                 + "with \(count == 1 ? "it" : "them"), or lift \(count == 1 ? "it" : "them") first")
         }

@@ -6,10 +6,9 @@ extension TouchFrame {
     /// time on the script's grid, rounded up, and one more).
     static func outline(_ frames: [TouchFrame], _ check: StepCheck) throws(GestureScriptError) -> (fingersDown: Int, frames: Int) {
         guard !frames.isEmpty else { throw check.failure("frames", "needs at least 1 frame") }
-        // Fingers down, and those seen in one frame: a few at most, so arrays beat sets; the keys
-        // of errors are made only for an error.
+        // Fingers down: a few at most, so a list beats a set; the keys of errors are made only
+        // for an error.
         var down: [Int] = []
-        var seen: [Int] = []
         var lastTime = -Double.infinity
         for (index, frame) in frames.enumerated() {
             var key: String { "frames[\(index)]" }
@@ -26,14 +25,13 @@ extension TouchFrame {
                 throw check.failure("\(key).touches", "must hold 1 to \(GestureStep.maximumFingerCount * 2) fingers, got "
                     + "\(frame.touches.count)")
             }
-            seen.removeAll(keepingCapacity: true)
-            for (fingerIndex, finger) in frame.touches.enumerated() {
+            let touches = frame.touches
+            for (fingerIndex, finger) in touches.enumerated() {
                 var fingerKey: String { "\(key).touches[\(fingerIndex)]" }
                 try check.coordinate(finger.location, "\(fingerKey).at")
-                guard finger.id >= 1, !seen.contains(finger.id) else {
+                guard finger.id >= 1, !Self.holds(finger.id, touches[..<fingerIndex]) else {
                     throw check.failure("\(fingerKey).id", "must be 1 or more and appear once per frame, got \(finger.id)")
                 }
-                seen.append(finger.id)
                 let isDown = down.contains(finger.id)
                 if finger.phase == .began {
                     guard !isDown else {
@@ -48,7 +46,13 @@ extension TouchFrame {
                     if !finger.phase.isDown, let place = down.firstIndex(of: finger.id) { down.remove(at: place) }
                 }
             }
-            if let missing = down.filter({ !seen.contains($0) }).min() {
+            // The smallest finger down but not in the frame, found without making a list.
+            var missing: Int?
+            for id in down where !Self.holds(id, touches[...]) {
+                if let found = missing, found <= id { continue }
+                missing = id
+            }
+            if let missing {
                 throw check.failure("\(key).touches", "finger \(missing) is down but missing (every finger down is in every frame)")
             }
         }
@@ -56,5 +60,11 @@ extension TouchFrame {
             throw check.failure("frames", "leaves \(down.count) fingers down, more than \(GestureStep.maximumFingerCount * 2)")
         }
         return (down.count, Int((lastTime * check.touchRate).rounded(.up)) + 1)
+    }
+
+    /// Whether finger `id` is among `touches`.
+    private static func holds(_ id: Int, _ touches: ArraySlice<Finger>) -> Bool {
+        for touch in touches where touch.id == id { return true }
+        return false
     }
 }

@@ -26,11 +26,17 @@ extension TouchSynthesizer {
                 try rest(frames: frames)
             }
         case let .drag(points, duration, easing, lift):
-            let start = self.fingers.first.map { [$0.position] } ?? []
-            let route = ScriptPath(start + points)
+            // From the finger down, if one is, through the path's points.
+            let start = self.fingers.first?.position
+            var through: [CGPoint] = []
+            through.reserveCapacity(points.count + 1)
+            if let start { through.append(start) }
+            through.append(contentsOf: points)
+            let route = ScriptPath(through)
             let curve = try timingCurve(easing)
-            try perform(frames: frameCount(duration), newFingers: start.isEmpty, lift: lift) { fraction, positions in
-                positions.append(route.point(at: curve.value(at: fraction)))
+            let frames = frameCount(duration)
+            try perform(frames: frames, newFingers: start == nil, lift: lift) { frame in
+                (route.point(at: curve.value(at: Double(frame) / Double(frames))), nil)
             }
         case let .flick(from, velocity, duration):
             try flick(from: from, velocity: velocity, frames: frameCount(duration))
@@ -55,8 +61,9 @@ extension TouchSynthesizer {
             let end = CGPoint(x: Double(start.x) + Double(inward.x) * distance, y: Double(start.y) + Double(inward.y) * distance)
             let route = ScriptPath([start, end])
             let curve = try timingCurve(easing)
-            try perform(frames: frameCount(duration), newFingers: true, lift: lift) { fraction, positions in
-                positions.append(route.point(at: curve.value(at: fraction)))
+            let frames = frameCount(duration)
+            try perform(frames: frames, newFingers: true, lift: lift) { frame in
+                (route.point(at: curve.value(at: Double(frame) / Double(frames))), nil)
             }
         case let .hold(duration):
             try rest(frames: frameCount(duration))
@@ -85,34 +92,21 @@ extension TouchSynthesizer {
         try end(.ended)
     }
 
-    /// A motion over `frames` frames: `positions(fraction, &list)` appends every finger's
-    /// position at a fraction of the time (0 at the start, 1 at the end) to an empty `list`. New
-    /// fingers touch down at fraction 0; fingers already down are there already. With `lift`,
-    /// the fingers end at fraction 1.
+    /// A motion of one finger or two over `frames` frames: `positions(frame)` is where the
+    /// first finger is at a frame of the motion (0 at the start, `frames` at the end) and where
+    /// the second is, for a motion of two (a pair of points, so a frame allocates none). New
+    /// fingers touch down at frame 0; fingers already down are there already. With `lift`, the
+    /// fingers end at the last frame.
     private mutating func perform(
-        frames: Int, newFingers: Bool, lift: Bool, positions: (Double, inout [CGPoint]) -> Void
+        frames: Int, newFingers: Bool, lift: Bool, positions: (Int) -> (first: CGPoint, second: CGPoint?)
     ) throws(GestureScriptError) {
-        try perform(frames: frames, newFingers: newFingers, lift: lift, positionsAtFrame: { frame, list in
-            positions(Double(frame) / Double(frames), &list)
-        })
-    }
-
-    /// A motion over `frames` frames: `positions(frame, &list)` appends every finger's position
-    /// at a frame of the motion (0 at the start, `frames` at the end) to an empty `list` (one
-    /// list serves every frame, so a frame allocates no positions).
-    private mutating func perform(
-        frames: Int, newFingers: Bool, lift: Bool, positionsAtFrame positions: (Int, inout [CGPoint]) -> Void
-    ) throws(GestureScriptError) {
-        var list: [CGPoint] = []
-        list.reserveCapacity(2)
         if newFingers {
-            positions(0, &list)
-            try touchDown(at: list)
+            let start = positions(0)
+            try touchDown(at: start.second.map { [start.first, $0] } ?? [start.first])
         }
         for frame in 1...max(1, frames) {
-            list.removeAll(keepingCapacity: true)
-            positions(frame, &list)
-            try move(to: list, ending: frame == frames && lift ? .ended : nil)
+            let target = positions(frame)
+            try move(to: target.first, target.second, ending: frame == frames && lift ? .ended : nil)
         }
     }
 
@@ -127,13 +121,13 @@ extension TouchSynthesizer {
         // The ramp ends at the curve's final slope; scale it so that slope is `speed`.
         let rampDistance = rampFrames == 0 ? 0 : speed * (Double(rampFrames) / touchRate) / ramp.derivative(at: 1)
         let rate = touchRate
-        try perform(frames: frames, newFingers: from != nil, lift: true, positionsAtFrame: { frame, positions in
+        try perform(frames: frames, newFingers: from != nil, lift: true) { frame in
             let distance = frame <= rampFrames
                 ? (rampFrames == 0 ? 0 : rampDistance * ramp.value(at: Double(frame) / Double(rampFrames)))
                 : rampDistance + speed * Double(frame - rampFrames) / rate
-            positions.append(CGPoint(x: Double(start.x) + Double(direction.x) * distance,
-                                     y: Double(start.y) + Double(direction.y) * distance))
-        })
+            return (CGPoint(x: Double(start.x) + Double(direction.x) * distance,
+                            y: Double(start.y) + Double(direction.y) * distance), nil)
+        }
     }
 
     private mutating func twoFingers(
@@ -149,9 +143,12 @@ extension TouchSynthesizer {
             throw .invalid(path: stepPath, reason: "needs two fingers down to continue with")
         }
         let curve = try timingCurve(easing)
-        try perform(frames: frames, newFingers: start.center != nil, lift: lift) { fraction, positions in
-            pose.moved(progress: curve.value(at: fraction), scale: scale, rotation: rotation, translation: translation)
-                .appendPositions(to: &positions)
+        try perform(frames: frames, newFingers: start.center != nil, lift: lift) { frame in
+            let positions = pose.moved(
+                progress: curve.value(at: Double(frame) / Double(frames)), scale: scale, rotation: rotation,
+                translation: translation
+            ).positions
+            return (positions.first, positions.second)
         }
     }
 

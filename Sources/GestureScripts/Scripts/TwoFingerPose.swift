@@ -27,13 +27,15 @@ struct TwoFingerPose {
         angle = atan2(dy, dx)
     }
 
-    /// Appends the first finger's and then the second finger's position to `positions`, in points.
-    func appendPositions(to positions: inout [CGPoint]) {
+    /// The first finger's and the second finger's positions, in points.
+    var positions: (first: CGPoint, second: CGPoint) {
         let half = span / 2
         let dx = cos(angle) * half
         let dy = sin(angle) * half
-        positions.append(CGPoint(x: Double(center.x) - dx, y: Double(center.y) - dy))
-        positions.append(CGPoint(x: Double(center.x) + dx, y: Double(center.y) + dy))
+        return (
+            CGPoint(x: Double(center.x) - dx, y: Double(center.y) - dy),
+            CGPoint(x: Double(center.x) + dx, y: Double(center.y) + dy)
+        )
     }
 
     /// The pose `progress` of the way (0 at the start, 1 at the end; beyond for an easing that

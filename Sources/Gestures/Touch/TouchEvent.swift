@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Every finger that is down (or just lifted) at one instant, as in UIKit's `UIEvent`.
 ///
 /// Building an event validates it: every location and the timestamp must be finite, and a
@@ -17,10 +22,30 @@ public struct TouchEvent: Sendable, Equatable {
     ///
     /// - Throws: ``TouchError/nonFiniteTimestamp(_:)``, ``TouchError/nonFiniteLocation(_:)`` or
     ///   ``TouchError/duplicateTouch(_:)``.
+    @inlinable
     public init(timestamp: Double, touches: [Touch]) throws(TouchError) {
+        // Touches usually come ready: then one pass, inlined where the event is made, checks
+        // them and the array is kept as it is.
+        if timestamp.isFinite, let changesFingers = Self.changesFingersIfReady(touches, timestamp: timestamp) {
+            self.init(ready: touches, timestamp: timestamp, changesFingers: changesFingers)
+        } else {
+            try self.init(checking: touches, timestamp: timestamp)
+        }
+    }
+
+    /// An event of `touches` found ready at a finite `timestamp`.
+    @usableFromInline
+    init(ready touches: [Touch], timestamp: Double, changesFingers: Bool) {
+        self.timestamp = timestamp
+        self.touches = touches
+        self.changesFingers = changesFingers
+    }
+
+    /// ``init(timestamp:touches:)`` for touches that are not ready: they are sorted and
+    /// restamped, or refused.
+    @usableFromInline
+    init(checking touches: [Touch], timestamp: Double) throws(TouchError) {
         guard timestamp.isFinite else { throw .nonFiniteTimestamp(timestamp) }
-        // Touches usually come in order, stamped with the event's time: then the array is kept
-        // as it is, neither sorted nor copied.
         var sorted = touches
         if !Self.isOrdered(touches) { sorted.sort { $0.id < $1.id } }
         for index in sorted.indices {
@@ -34,6 +59,25 @@ public struct TouchEvent: Sendable, Equatable {
         self.timestamp = timestamp
         self.touches = sorted
         changesFingers = sorted.contains { $0.phase != .moved && $0.phase != .stationary }
+    }
+
+    /// Whether a finger begins, ends or is cancelled in `touches`, when they need nothing done:
+    /// in strictly increasing order of identifier (so no finger twice), every location finite and
+    /// every touch stamped `timestamp` (as the full check below would leave them); `nil` when
+    /// they need sorting, restamping or refusing, which the full check does.
+    @inlinable
+    @inline(__always)
+    static func changesFingersIfReady(_ touches: [Touch], timestamp: Double) -> Bool? {
+        var changes = false
+        var index = 0
+        while index < touches.count {
+            let touch = touches[index]
+            guard touch.location.x.isFinite, touch.location.y.isFinite, touch.timestamp == timestamp else { return nil }
+            if index > 0, !(touches[index - 1].id < touch.id) { return nil }
+            if touch.phase != .moved, touch.phase != .stationary { changes = true }
+            index += 1
+        }
+        return changes
     }
 
     /// Whether `touches` are in order of identifier (equal ones allowed: they are refused next).

@@ -84,7 +84,10 @@ public final class HostFrameLoop {
         // frame's reads of it need no exclusivity check.
         var queue = takePendingTouches()
         let wasOrdered = queue.last.map { $0.timestamp <= events[0].timestamp } ?? true
-        queue.append(contentsOf: events)
+        // Usually nothing is queued (the last script was played out): the events become the
+        // queue, not copied event by event (a retain each, and a release each when the
+        // caller's array goes).
+        if queue.isEmpty { queue = events } else { queue.append(contentsOf: events) }
         // A script's events come in order: sorting is needed only when they interleave.
         if !wasOrdered || !Self.isOrdered(events) {
             queue.sort { $0.timestamp < $1.timestamp }
