@@ -154,4 +154,26 @@ struct GestureScriptExactEventsTests {
             try failing.firstTouchCentroid()
         }
     }
+
+    @Test("past Int.max, new fingers' identifiers start again at 1: no overflow, never one shared")
+    func identifiersWrapAround() throws {
+        // A finger held with the largest identifier there is; the count of new ones starts
+        // below Int.max - 5 (room for a step's fingers) and must go past Int.max here.
+        let held = [Touch(id: Int.max, x: 20, y: 10, timestamp: 0, phase: .moved)]
+        let script = GestureScript(touchRate: 128) {
+            GestureStep.lift
+            GestureStep.longPress(at: CGPoint(x: 100, y: 100), duration: 2.0 / 128, fingers: 3, lift: false)
+            GestureStep.lift
+            GestureStep.tap(at: CGPoint(x: 100, y: 200), fingers: 5)
+        }
+        let events = try script.touchEvents(continuing: held)
+        let began = events.map { $0.touches.filter { $0.phase == .began }.map(\.id.rawValue) }.filter { !$0.isEmpty }
+        // After the held finger's lift: Int.max - 4 … Int.max - 2. All lifted, the tap's five take the
+        // next ones: Int.max - 1, Int.max, then 1, 2, 3 (in identifier order in the event).
+        #expect(began == [[Int.max - 4, Int.max - 3, Int.max - 2], [1, 2, 3, Int.max - 1, Int.max]])
+        for event in events {
+            let ids = event.touches.map(\.id)
+            #expect(Set(ids).count == ids.count, "no two fingers share an identifier")
+        }
+    }
 }

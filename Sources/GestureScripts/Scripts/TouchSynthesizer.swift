@@ -65,13 +65,27 @@ struct TouchSynthesizer {
         events.reserveCapacity(min(eventCapacity, eventsKept))
     }
 
+    /// The identifier of a new finger: the next one up from the last given (or the highest
+    /// held). Past `Int.max` (a held finger's identifier can be anything) the count starts again
+    /// at 1, passing over the identifiers of fingers still down, so no two fingers down ever
+    /// share one.
+    private mutating func takeIdentifier() -> TouchIdentifier {
+        while fingers.contains(where: { $0.id.rawValue == nextIdentifier }) { stepIdentifier() }
+        let id = TouchIdentifier(nextIdentifier)
+        stepIdentifier()
+        return id
+    }
+
+    private mutating func stepIdentifier() {
+        nextIdentifier = nextIdentifier == Int.max ? 1 : nextIdentifier + 1
+    }
+
     /// Puts new fingers down at `positions`, reported `began`.
     mutating func touchDown(at positions: [CGPoint]) throws(GestureScriptError) {
         for position in positions {
             let reported = jittered(position)
             noteReport(at: reported)
-            fingers.append(Finger(id: TouchIdentifier(nextIdentifier), position: position, reported: reported, phase: .began))
-            nextIdentifier += 1
+            fingers.append(Finger(id: takeIdentifier(), position: position, reported: reported, phase: .began))
         }
         try emit(every: .began)
     }
@@ -127,8 +141,7 @@ struct TouchSynthesizer {
                 let known = identifiers.firstIndex { $0.recorded == finger.id }
                 if finger.phase == .began {
                     // A new finger, put down where it is.
-                    let id = TouchIdentifier(nextIdentifier)
-                    nextIdentifier += 1
+                    let id = takeIdentifier()
                     if let known { identifiers[known].id = id } else { identifiers.append((finger.id, id)) }
                     noteReport(at: finger.location)
                     fingers.append(Finger(id: id, position: finger.location, reported: finger.location, phase: .began))
