@@ -64,4 +64,17 @@ struct InterpolationTests {
         #expect(Transform2D.identity.isIdentity && !Transform2D.scale(x: 2, y: 2).isIdentity)
         #expect(Transform2D.translation(x: 3, y: 4).apply(to: .zero) == CGPoint(x: 3, y: 4))
     }
+
+    @Test("a transform's cosine and sine are cos and sin of its rotation, bit for bit, ±0 included")
+    func cosineAndSine() {
+        for rotation in [0.0, -0.0, .pi / 2, -1e-300, 1e-9, 3, -.pi, .infinity, .nan] {
+            let (cosine, sine) = Transform2D(rotation: rotation).cosineAndSine
+            let expectedCosine = cos(rotation), expectedSine = sin(rotation)
+            #expect(cosine.bitPattern == expectedCosine.bitPattern || (cosine.isNaN && expectedCosine.isNaN), "cos(\(rotation))")
+            #expect(sine.bitPattern == expectedSine.bitPattern || (sine.isNaN && expectedSine.isNaN), "sin(\(rotation))")
+        }
+        // A rotation of -0 keeps its sign where sin would: a point on the axis maps the same.
+        let point = Transform2D(rotation: -0.0).apply(to: CGPoint(x: 0, y: 5))
+        #expect(point.x.bitPattern == (cos(-0.0) * 0 - sin(-0.0) * 5).bitPattern)
+    }
 }

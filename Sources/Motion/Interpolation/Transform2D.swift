@@ -45,9 +45,15 @@ public struct Transform2D: Interpolatable, Hashable, CustomStringConvertible {
     public func apply(to point: CGPoint) -> CGPoint {
         let x = Double(point.x) * scaleX
         let y = Double(point.y) * scaleY
-        let c = cos(rotation)
-        let s = sin(rotation)
+        let (c, s) = cosineAndSine
         return CGPoint(x: c * x - s * y + translationX, y: s * x + c * y + translationY)
+    }
+
+    /// The cosine and sine of ``rotation``. Most transforms don't rotate: for ±0 they are 1 and
+    /// the angle itself, exactly what `cos` and `sin` return, without calling them.
+    @inlinable
+    public var cosineAndSine: (cosine: Double, sine: Double) {
+        rotation == 0 ? (1, rotation) : (cos(rotation), sin(rotation))
     }
 
     /// The frame of a `size` rectangle centred on `center` and transformed about its centre:
@@ -76,8 +82,7 @@ public struct Transform2D: Interpolatable, Hashable, CustomStringConvertible {
     /// The affine matrix [a b c d tx ty] of this transform, in Core Graphics' convention
     /// (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty).
     public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        let cosine = cos(rotation)
-        let sine = sin(rotation)
+        let (cosine, sine) = cosineAndSine
         return (cosine * scaleX, sine * scaleX, -sine * scaleY, cosine * scaleY, translationX, translationY)
     }
 

@@ -32,8 +32,7 @@ struct SuperviewMapping {
         isIdentity = transform.isIdentity
         scaleX = transform.scaleX
         scaleY = transform.scaleY
-        cosine = cos(transform.rotation)
-        sine = sin(transform.rotation)
+        (cosine, sine) = transform.cosineAndSine
         translationX = transform.translationX
         translationY = transform.translationY
     }

@@ -36,8 +36,7 @@ enum Geometry {
         }
         let x = Double(point.x - center.x) - transform.translationX
         let y = Double(point.y - center.y) - transform.translationY
-        let cosine = cos(transform.rotation)
-        let sine = sin(transform.rotation)
+        let (cosine, sine) = transform.cosineAndSine
         let unrotatedX = cosine * x + sine * y
         let unrotatedY = -sine * x + cosine * y
         let localX = abs(transform.scaleX) > 1e-12 ? unrotatedX / transform.scaleX : 0

@@ -294,7 +294,7 @@ final class DirectManipulation: PlanPerformer {
         let bounds = view.bounds
         let x = Double(point.x - view.center.x) - transform.translationX
         let y = Double(point.y - view.center.y) - transform.translationY
-        let (c, s) = (cos(transform.rotation), sin(transform.rotation))
+        let (c, s) = transform.cosineAndSine
         let unrotatedX = c * x + s * y
         let unrotatedY = -s * x + c * y
         let localX = abs(transform.scaleX) > 1e-12 ? unrotatedX / transform.scaleX : 0
