@@ -61,11 +61,16 @@ extension TransitionDriver {
     var isHeldByTouchDown: Bool { holdRecognizers?.touchDown.state.isActive ?? false }
 
     /// Whether the touch-down holds the transition while the interaction controller's gesture
-    /// tracks the same finger but has not begun (it waits for its movement threshold).
+    /// tracks the same finger but has not begun (it waits for its movement threshold). The
+    /// gesture looked at first is the one the interaction controller had as the transition
+    /// started (``interactionGesture``).
     var isFollowingTouchDown: Bool {
-        guard let recognizers = holdRecognizers, recognizers.touchDown.state.isActive, let gesture = interactionController?.gestureRecognizer
+        guard let recognizers = holdRecognizers, recognizers.touchDown.state.isActive, let gesture = interactionGesture,
+              gesture.state == .possible, gesture.numberOfTouches > 0, let interactionController
         else { return false }
-        return gesture.state == .possible && gesture.numberOfTouches > 0
+        // (An interaction controller whose gesture is another one now is asked of that one.)
+        let current = interactionController.gestureRecognizer
+        return current === gesture || (current.state == .possible && current.numberOfTouches > 0)
     }
 
     /// Once a frame while ``isFollowingTouchDown``: as soon as the finger moves, the transition

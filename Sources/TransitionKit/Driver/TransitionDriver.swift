@@ -40,6 +40,11 @@ final class TransitionDriver: FrameStepping {
     /// weakly, so each of those takes the runtime's slow path).
     let sharedElementView: (any HostView)?
     weak var interactionController: (any TransitionInteractionController)?
+    /// The interaction controller's gesture when the transition started, kept to be looked at
+    /// every held frame (``isFollowingTouchDown``) with no weak load and no retain of the
+    /// weakly referenced recognizer; whether the interaction controller is still there is
+    /// asked only when its gesture says the finger is followed.
+    let interactionGesture: GestureRecognizer?
     let loop: AnimationLoop
     /// Called once, after `completeTransition`.
     var onFinish: (@MainActor (TransitionDriver) -> Void)?
@@ -147,6 +152,7 @@ final class TransitionDriver: FrameStepping {
         self.sharedElement = sharedElement
         sharedElementPart = sharedElement == nil ? nil : transition.sharedElementTransition
         self.interactionController = interactionController
+        interactionGesture = interactionController?.gestureRecognizer
         loop = operationContext.context.animationLoop
         lastTime = loop.now
         lastFrameTime = lastTime
