@@ -17,8 +17,8 @@ struct PlansObserverHoldTests {
         TransitionPlans(timeline: TransitionTimeline(direction: .forward, duration: 1))
     }
 
-    @Test("held while interactive, free once it isn't")
-    func heldWhileInteractive() {
+    /// Plans whose only strong reference to their observer is their own: it is interactive.
+    private static func plansWithInteractiveListener() -> (plans: TransitionPlans, listener: () -> Listener?) {
         let plans = Self.plans()
         weak var weakListener: Listener?
         do {
@@ -27,26 +27,26 @@ struct PlansObserverHoldTests {
             plans.observer = listener
             plans.observerIsInteractive = true
         }
-        #expect(weakListener != nil, "an interactive observer is held by its plans")
+        return (plans, { weakListener })
+    }
+
+    @Test("held while interactive, free once it isn't")
+    func heldWhileInteractive() {
+        let (plans, weakListener) = Self.plansWithInteractiveListener()
+        #expect(weakListener() != nil, "an interactive observer is held by its plans")
         #expect(plans.holdsObserver)
         plans.observerIsInteractive = false
-        #expect(weakListener == nil, "the hold ends with the interaction")
+        #expect(weakListener() == nil, "the hold ends with the interaction")
         #expect(!plans.holdsObserver)
     }
 
     @Test("teardown and an explicit drop both let go")
     func teardownAndDrop() {
         for teardown in [true, false] {
-            let plans = Self.plans()
-            weak var weakListener: Listener?
-            do {
-                let listener = Listener()
-                weakListener = listener
-                plans.observer = listener
-                plans.observerIsInteractive = true
-            }
+            let (plans, weakListener) = Self.plansWithInteractiveListener()
+            #expect(weakListener() != nil)
             if teardown { plans.tearDown() } else { plans.dropObserverHold() }
-            #expect(weakListener == nil, teardown ? "teardown drops the hold" : "a drop drops the hold")
+            #expect(weakListener() == nil, teardown ? "teardown drops the hold" : "a drop drops the hold")
         }
     }
 
