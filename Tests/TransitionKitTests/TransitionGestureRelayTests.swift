@@ -37,10 +37,10 @@ struct TransitionGestureRelayTests {
     }
 
     /// Drags a finger from the right edge of `window` towards its middle, one event a frame,
-    /// without lifting it.
-    private static func dragHalfway(in window: Window) throws {
+    /// lifting it at the last one if `lifting`.
+    private static func dragHalfway(in window: Window, lifting: Bool = false) throws {
         var time = 0.0
-        for (x, phase) in [(380.0, TouchPhase.began), (370, .moved), (350, .moved), (330, .moved), (320, .moved)] {
+        for (x, phase) in [(380.0, TouchPhase.began), (370, .moved), (350, .moved), (330, .moved), (320, lifting ? .ended : .moved)] {
             time += 1.0 / 120
             try window.send(TouchEvent(timestamp: time, touches: [Touch(id: 1, x: x, y: 400, timestamp: time, phase: phase)]))
             window.frame(at: time)
@@ -59,13 +59,9 @@ struct TransitionGestureRelayTests {
             forInteractiveTransitionsIn: navigation, transitionsSource: source,
             operationDelegate: operations, interactionController: pan)
         window.rootViewController = navigation
-        var time = 0.0
-        for (x, phase) in [(380.0, TouchPhase.began), (370, .moved), (350, .moved), (330, .moved), (320, .ended)] {
-            time += 1.0 / 120
-            try window.send(TouchEvent(timestamp: time, touches: [Touch(id: 1, x: x, y: 400, timestamp: time, phase: phase)]))
-            window.frame(at: time)
-            if phase == .began || weakDriver == nil { weakDriver = controller.driver }
-        }
+        try Self.dragHalfway(in: window, lifting: true)
+        // Released, the transition animates to its end on its own: its driver is still there.
+        weakDriver = controller.driver
         #expect(weakDriver != nil, "the finger started a transition")
         #expect(weakDriver?.plans.holdsObserver == false, "released, the driver animates on its own")
         try window.runUntilIdle()
