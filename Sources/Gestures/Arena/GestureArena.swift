@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// Routes touches to recognizers and arbitrates between them, as UIKit's gesture system does.
 ///

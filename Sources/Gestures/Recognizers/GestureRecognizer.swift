@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Motion
 
 /// The base of every recognizer, as in UIKit's `UIGestureRecognizer`: a state machine fed with
 /// touches by a ``GestureArena``, actions called on each state change, a delegate, and failure

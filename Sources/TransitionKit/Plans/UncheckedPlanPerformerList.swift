@@ -1,3 +1,5 @@
+import Motion
+
 /// The performers of a transition's plans, in the order they step, stepped every frame without a
 /// retain and release of each one.
 ///
@@ -76,20 +78,5 @@ struct UncheckedPlanPerformerList {
         // iOS 16's SDK.
         _fixLifetime(owners)
         return atRest
-    }
-}
-
-extension Unmanaged {
-    /// Calls `body` with the instance borrowed: no retain before the call, no release after it.
-    ///
-    /// The caller guarantees that another reference keeps the instance alive until `body`
-    /// returns; only TransitionKit's storage types call it (``UncheckedPlanPerformerList``,
-    /// ``UncheckedSpringState``), each stating what keeps the instance alive. Nonisolated, with
-    /// `body` handed on as a value: a closure written in main-actor code and passed straight to the standard
-    /// library is checked for its executor at run time on every call, while one passed to this
-    /// module's own function is checked when compiled.
-    @inline(__always)
-    nonisolated func withBorrowed<Result>(_ body: (Instance) -> Result) -> Result {
-        _withUnsafeGuaranteedRef(body)
     }
 }
