@@ -2,10 +2,12 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import Motion
 import Testing
+import TransitionKit
 @testable import Stage
 
-/// The invariant of a view's superview reference (`View.parent`, which is not `weak`): it is
+/// The invariant of a view's superview reference (`View.superviewLink`, unretained): it is
 /// set only while the superview holds the view among its subviews, and never outlives the
 /// superview it points to.
 @MainActor
@@ -57,5 +59,33 @@ struct ViewHierarchyLifetimeTests {
         #expect(child.stageSuperview === second, "the old superview's deinit leaves a moved subview alone")
         child.removeFromSuperview()
         #expect(child.stageSuperview == nil && second.stageSubviews.isEmpty)
+    }
+
+    @Test("every walk up the hierarchy (conversions, window, placement, ancestry, the lent superview) ends where a superview that went away was")
+    func walksEndWhereASuperviewWent() throws {
+        let window = Window(clock: try ManualClock())
+        let leaf = View(name: "leaf", frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        do {
+            let middle = View(name: "middle", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            window.rootView.addSubview(middle)
+            middle.addSubview(leaf)
+            #expect(leaf.window === window)
+            #expect(leaf.isDescendant(of: window.rootView))
+            #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 11, y: 12))
+            #expect(leaf.windowPlacement.root == ObjectIdentifier(window.rootView))
+            leaf.withSuperview { #expect($0.map { $0 as AnyObject } === middle) }
+            middle.removeFromSuperview()
+        }
+        // The middle view is gone, and with it the leaf's way up: each walk starts and ends at
+        // the leaf, which converts as a root.
+        #expect(leaf.stageSuperview == nil)
+        #expect(leaf.window == nil)
+        #expect(!leaf.isDescendant(of: window.rootView))
+        #expect(leaf.windowPlacement.root == ObjectIdentifier(leaf))
+        #expect(leaf.convert(CGPoint(x: 5, y: 6), to: nil) == CGPoint(x: 5, y: 6))
+        #expect(leaf.convertToWindow(CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
+        #expect(leaf.convertFromWindow(CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
+        #expect(leaf.convertVectorFromWindow(CGPoint(x: 3, y: 4), at: .zero) == CGPoint(x: 3, y: 4))
+        leaf.withSuperview { #expect($0 == nil) }
     }
 }

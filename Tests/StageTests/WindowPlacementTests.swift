@@ -65,6 +65,68 @@ struct WindowPlacementTests {
             }
         }
     }
+
+    @Test("on random trees, conversions, the window and the ancestors follow the chain of superviews as a level-by-level reference does")
+    func conversionsWalkEverySuperview() throws {
+        var random = SplitMix(seed: 909)
+        for _ in 0..<100 {
+            let window = Window(clock: try ManualClock())
+            var views = [window.rootView]
+            for index in 1..<10 {
+                let view = View(name: "v\(index)", frame: CGRect(x: random.next(in: -200...400), y: random.next(in: -200...800),
+                                                                  width: random.next(in: 1...300), height: random.next(in: 1...300)))
+                view.bounds.origin = CGPoint(x: random.next(in: -50...50), y: random.next(in: -50...50))
+                view.transform = Transform2D(translationX: random.next(in: -20...20), translationY: random.next(in: -20...20),
+                                             scaleX: random.next(in: 0.2...2), scaleY: random.next(in: 0.2...3),
+                                             rotation: random.next(in: -4...4))
+                views[Int(random.next(in: 0...Double(index) - 0.001))].addSubview(view)
+                views.append(view)
+            }
+            // A detached subtree, whose top converts as a window would.
+            let detached = View(name: "detached", frame: CGRect(x: 30, y: 40, width: 50, height: 60))
+            let inside = View(name: "inside", frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+            inside.transform = Transform2D(scaleX: 2, scaleY: 2, rotation: 0.5)
+            detached.addSubview(inside)
+            for view in views + [detached, inside] {
+                // The reference: the chain of superviews as a list, each level applied in turn.
+                var chain: [View] = []
+                var next: View? = view
+                while let current = next, let above = current.stageSuperview {
+                    chain.append(current)
+                    next = above
+                }
+                let point = CGPoint(x: random.next(in: -100...100), y: random.next(in: -100...100))
+                let up = chain.reduce(point) {
+                    Geometry.toSuperview($0, center: $1.center, bounds: $1.bounds, transform: $1.transform)
+                }
+                let down = chain.reversed().reduce(point) {
+                    Geometry.fromSuperview($0, center: $1.center, bounds: $1.bounds, transform: $1.transform)
+                }
+                let end = CGPoint(x: point.x + 3, y: point.y - 4)
+                let downEnd = chain.reversed().reduce(end) {
+                    Geometry.fromSuperview($0, center: $1.center, bounds: $1.bounds, transform: $1.transform)
+                }
+                #expect(view.convert(point, to: nil) == up, "\(view.name)")
+                #expect(view.convertToWindow(point) == up, "\(view.name)")
+                #expect(view.convert(point, from: nil) == down, "\(view.name)")
+                #expect(view.convertFromWindow(point) == down, "\(view.name)")
+                #expect(view.convertVectorFromWindow(CGPoint(x: 3, y: -4), at: point)
+                        == CGPoint(x: downEnd.x - down.x, y: downEnd.y - down.y), "\(view.name)")
+                // The same walk answers the window, whose root view tops the chain, and the
+                // ancestors, which are the chain's views above this one.
+                let top = chain.last?.stageSuperview ?? view
+                #expect(view.window === (top === window.rootView ? window : nil), "\(view.name)")
+                for other in views + [detached, inside] {
+                    let isAncestor = other === view || chain.contains { $0.stageSuperview === other }
+                    #expect(view.isDescendant(of: other) == isAncestor, "\(view.name) in \(other.name)")
+                }
+                // The superview lent for a moment is the superview.
+                view.withSuperview { superview in
+                    #expect(superview.map { $0 as AnyObject } === view.stageSuperview, "\(view.name)")
+                }
+            }
+        }
+    }
 }
 
 /// A small seeded generator (SplitMix64), so the trees are the same every run.

@@ -135,7 +135,7 @@ public final class FrameRecorder {
         guard !view.isHidden, alpha > 0 else { return }
         let bounds = shown.bounds
         // The root has no superview: its points are the window's.
-        let own = view.stageSuperview == nil
+        let own = view.superviewLink == nil
             ? nil : SuperviewMapping(center: shown.center, bounds: bounds, transform: shown.transform)
         func toWindow(_ x: Double, _ y: Double) -> CGPoint {
             SuperviewMapping.toWindow(CGPoint(x: x, y: y), own: own, ancestors: ancestors)
@@ -162,8 +162,16 @@ public final class FrameRecorder {
             content: view.content, isSnapshot: view.isSnapshot, clipsToBounds: view.clipsToBounds,
             shadow: shadow(of: view, scale: min(scaleX, scaleY))))
         if let own { ancestors.append(own) }
-        for child in view.stageSubviews {
-            visit(child, depth: depth + 1, opacity: alpha, ancestors: &ancestors, into: &views)
+        // Each subview borrowed, by index, from a copy of the list that holds them all: a
+        // `for in` would retain and release each one, on the runtime's slow path for one that is
+        // weakly referenced, every recorded frame.
+        let children = view.stageSubviews
+        var index = 0
+        while index < children.count {
+            Unmanaged.passUnretained(children[index]).withBorrowed { child in
+                visit(child, depth: depth + 1, opacity: alpha, ancestors: &ancestors, into: &views)
+            }
+            index &+= 1
         }
         if own != nil { ancestors.removeLast() }
     }

@@ -16,33 +16,41 @@ extension View {
         }
     }
 
+    // The walks below borrow each superview (a superview holds its subviews): a retain and
+    // release of one that is weakly referenced (one with a gesture recognizer, say) would take
+    // the runtime's slow path, and the gesture system converts every frame.
+
     /// `point` in this view's coordinates mapped to window (root) coordinates.
     func toWindow(_ point: CGPoint, _ layer: Layer) -> CGPoint {
+        guard var link = superviewLink else { return point }
         var result = point
-        var view: View? = self
-        while let current = view, let parent = current.stageSuperview {
-            let place = current.placement(layer)
+        var place = placement(layer)
+        while true {
             result = Geometry.toSuperview(result, center: place.center, bounds: place.bounds, transform: place.transform)
-            view = parent
+            guard let above = link.withBorrowed({ superview in
+                place = superview.placement(layer)
+                return superview.superviewLink
+            }) else { return result }
+            link = above
         }
-        return result
     }
 
     /// `point` in window (root) coordinates mapped to this view's coordinates.
     func fromWindow(_ point: CGPoint, _ layer: Layer) -> CGPoint {
-        guard let parent = stageSuperview else { return point }
+        guard let link = superviewLink else { return point }
+        let inSuperview = link.withBorrowed { $0.fromWindow(point, layer) }
         let place = placement(layer)
-        return Geometry.fromSuperview(parent.fromWindow(point, layer), center: place.center, bounds: place.bounds, transform: place.transform)
+        return Geometry.fromSuperview(inSuperview, center: place.center, bounds: place.bounds, transform: place.transform)
     }
 
     /// Two points in window (root) coordinates mapped to this view's coordinates in one walk
     /// up the hierarchy.
     private func fromWindow(_ first: CGPoint, _ second: CGPoint, _ layer: Layer) -> (CGPoint, CGPoint) {
-        guard let parent = stageSuperview else { return (first, second) }
-        let (firstInParent, secondInParent) = parent.fromWindow(first, second, layer)
+        guard let link = superviewLink else { return (first, second) }
+        let (firstInSuperview, secondInSuperview) = link.withBorrowed { $0.fromWindow(first, second, layer) }
         let place = placement(layer)
-        return (Geometry.fromSuperview(firstInParent, center: place.center, bounds: place.bounds, transform: place.transform),
-                Geometry.fromSuperview(secondInParent, center: place.center, bounds: place.bounds, transform: place.transform))
+        return (Geometry.fromSuperview(firstInSuperview, center: place.center, bounds: place.bounds, transform: place.transform),
+                Geometry.fromSuperview(secondInSuperview, center: place.center, bounds: place.bounds, transform: place.transform))
     }
 
     public func convert(_ point: CGPoint, to view: (any HostView)?) -> CGPoint {

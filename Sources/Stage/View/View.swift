@@ -200,16 +200,25 @@ public class View: HostView {
     }
     public var sharedElementIdentifier: String?
 
-    /// The superview. Not `weak`: loading a weak reference, and releasing what it returns,
-    /// costs every conversion a walk of slow reference counting (a view that is weakly
-    /// referenced has a side table), and the gesture system converts every frame.
+    /// The superview, unretained. Not `weak`: loading a weak reference, and releasing what it
+    /// returns, costs every conversion a walk of slow reference counting (a view that is weakly
+    /// referenced has a side table), and the gesture system converts every frame. And not a
+    /// reference at all but `Unmanaged`, so that a walk up the hierarchy can borrow each superview
+    /// (`Unmanaged.withBorrowed(_:)`, Motion's) instead of retaining and releasing it.
     ///
     /// Invariant: it is non-`nil` only while that view holds this one among its `children`
     /// (strongly). A superview sets it as it inserts this view, clears it as it removes it, and
     /// clears it on its subviews as it deinitializes (an isolated deinit: on the main actor,
     /// before its memory is freed), so it never outlives the superview it points to.
     /// `ViewHierarchyLifetimeTests` check each way a superview can go.
-    private unowned(unsafe) var parent: View?
+    private(set) var superviewLink: Unmanaged<View>?
+    /// The superview (see `superviewLink`).
+    private var parent: View? {
+        get { superviewLink?.takeUnretainedValue() }
+        set {
+            if let newValue { superviewLink = Unmanaged.passUnretained(newValue) } else { superviewLink = nil }
+        }
+    }
     /// The window whose root view this is (set by ``Window`` on its root view only).
     weak var hostingWindow: Window?
     private var children: [View] = []
@@ -322,15 +331,22 @@ public class View: HostView {
     public var subviews: [any HostView] { children }
     /// The subviews, back to front, as Stage views.
     public var stageSubviews: [View] { children }
+    /// `body`'s answer for the superview, borrowed: no retain and no release.
+    public func withSuperview<Result>(_ body: ((any HostView)?) -> Result) -> Result {
+        guard let link = superviewLink else { return body(nil) }
+        // (A superview holds its subviews: this one holds the superview to the end of `body`.)
+        return link.withBorrowed { body($0) }
+    }
     /// The superview, as a Stage view.
     public var stageSuperview: View? { parent }
 
     /// The window this view is in (its topmost ancestor is the window's root view), as UIKit's
     /// `window`; `nil` for a view in no window.
     public var window: Window? {
-        var top = self
-        while let next = top.parent { top = next }
-        return top.hostingWindow
+        guard var link = superviewLink else { return hostingWindow }
+        // Each superview borrowed (a superview holds its subviews), up to the root.
+        while let above = link.withBorrowed({ $0.superviewLink }) { link = above }
+        return link.withBorrowed { $0.hostingWindow }
     }
 
     public func addSubview(_ view: any HostView) {
@@ -385,24 +401,35 @@ public class View: HostView {
     /// of one) per superview — the same numbers, as it takes the same steps.
     public var windowPlacement: WindowPlacement {
         var placement = WindowPlacement(center: modelCenter, transform: modelTransform)
-        var top = self
-        var above = parent
-        while let superview = above {
-            top = superview
-            above = superview.parent
-            guard above != nil else { break }
-            placement.climb(throughSuperviewAt: superview.modelCenter, bounds: superview.modelBounds, transform: superview.modelTransform)
+        guard var link = superviewLink else {
+            placement.end(at: ObjectIdentifier(self), rootBounds: modelBounds)
+            return placement
         }
-        placement.end(at: ObjectIdentifier(top), rootBounds: top === self ? modelBounds : nil)
+        // Each superview borrowed (a superview holds its subviews); the root ends the walk, as
+        // a placement counts no root.
+        while let above = link.withBorrowed({ superview in
+            let above = superview.superviewLink
+            if above != nil {
+                placement.climb(throughSuperviewAt: superview.modelCenter, bounds: superview.modelBounds,
+                                transform: superview.modelTransform)
+            }
+            return above
+        }) {
+            link = above
+        }
+        placement.end(at: link.withBorrowed { ObjectIdentifier($0) }, rootBounds: nil)
         return placement
     }
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.parent
+        if self === view { return true }
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = superviewLink
+        // Each superview borrowed (a superview holds its subviews).
+        while let link = current {
+            if link.toOpaque() == target { return true }
+            current = link.withBorrowed { $0.superviewLink }
         }
         return false
     }
