@@ -5,7 +5,7 @@ import Gestures
 /// springs — the pan, pinch and rotation that take it in hand. They recognize together, and with
 /// every other gesture of the transition.
 @MainActor
-final class HoldRecognizers: GestureRecognizerDelegate {
+final class HoldRecognizers {
     /// The touch-down (a long press with no minimum duration) that interrupts.
     let touchDown = LongPressGestureRecognizer(name: "transition interruption")
     /// The pan, pinch and rotation that grab a shared element flown by springs (empty otherwise).
@@ -31,12 +31,24 @@ final class HoldRecognizers: GestureRecognizerDelegate {
         }
         self.view = view
         for recognizer in all {
-            recognizer.delegate = self
+            recognizer.delegate = Self.simultaneous
             view.addGestureRecognizer(recognizer)
         }
     }
 
     var all: [GestureRecognizer] { [touchDown] + manipulators }
+
+    /// Whether the touch-down is active (it holds the transition).
+    var isTouchDownActive: Bool { touchDown.state.isActive }
+
+    /// Whether the touch-down is active while `gesture` tracks fingers but has not begun.
+    ///
+    /// Asked every held frame: as a method of its own, this object reads `touchDown` borrowed,
+    /// with no retain of the recognizer (a recognizer is weakly referenced, so a retain would
+    /// take the runtime's slow path).
+    func isTouchDownActive(whileUnbegun gesture: GestureRecognizer) -> Bool {
+        touchDown.state.isActive && gesture.state == .possible && gesture.numberOfTouches > 0
+    }
 
     /// Whether one of them is active.
     var isActive: Bool {
@@ -50,7 +62,15 @@ final class HoldRecognizers: GestureRecognizerDelegate {
         for recognizer in all { view?.removeGestureRecognizer(recognizer) }
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        true
+    /// The delegate of every hold recognizer. Not the hold recognizers themselves: a delegate is
+    /// weakly referenced, and the driver retains its hold recognizers every held frame, which
+    /// for a weakly referenced object takes the runtime's slow path.
+    private static let simultaneous = Simultaneous()
+
+    /// Lets a hold recognizer recognize with every other gesture.
+    private final class Simultaneous: GestureRecognizerDelegate {
+        func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+            true
+        }
     }
 }

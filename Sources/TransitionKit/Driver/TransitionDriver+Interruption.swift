@@ -58,15 +58,15 @@ extension TransitionDriver {
     }
 
     /// Whether the touch-down holds the transition.
-    var isHeldByTouchDown: Bool { holdRecognizers?.touchDown.state.isActive ?? false }
+    var isHeldByTouchDown: Bool { holdRecognizers?.isTouchDownActive ?? false }
 
     /// Whether the touch-down holds the transition while the interaction controller's gesture
     /// tracks the same finger but has not begun (it waits for its movement threshold). The
     /// gesture looked at first is the one the interaction controller had as the transition
     /// started (``interactionGesture``).
     var isFollowingTouchDown: Bool {
-        guard let recognizers = holdRecognizers, recognizers.touchDown.state.isActive, let gesture = interactionGesture,
-              gesture.state == .possible, gesture.numberOfTouches > 0, let interactionController
+        guard let recognizers = holdRecognizers, let gesture = interactionGesture,
+              recognizers.isTouchDownActive(whileUnbegun: gesture), let interactionController
         else { return false }
         // (An interaction controller whose gesture is another one now is asked of that one.)
         let current = interactionController.gestureRecognizer

@@ -74,6 +74,10 @@ public protocol HostView: GestureView {
 
     /// The containing view, or `nil`.
     var superview: (any HostView)? { get }
+    /// `body`'s answer for ``superview``, lent to it: the engine asks this every frame a held
+    /// view is placed. The default passes ``superview``; a host that can lend its superview
+    /// without retaining it (a retain of a weakly referenced object is slow) does.
+    func withSuperview<Result>(_ body: ((any HostView)?) -> Result) -> Result
     /// The subviews, back to front.
     var subviews: [any HostView] { get }
     /// Adds `view` on top of the subviews (moving it from any other superview).
@@ -114,6 +118,9 @@ public protocol HostView: GestureView {
 extension HostView {
     /// `nil`: the host can't tell when geometry changes.
     public var geometryGeneration: UInt64? { nil }
+
+    /// `body(superview)`.
+    public func withSuperview<Result>(_ body: ((any HostView)?) -> Result) -> Result { body(superview) }
 
     /// One walk up through ``superview``.
     public var windowPlacement: WindowPlacement { WindowPlacement(walkingUpFrom: self) }

@@ -248,7 +248,12 @@ final class DirectManipulation: PlanPerformer {
     private func placement(ending: GestureRecognizer? = nil, leavingOut: GestureRecognizer? = nil)
         -> (center: CGPoint, transform: Transform2D)? {
         guard let anchor else { return nil }
-        let superview = view.superview
+        // The superview borrowed where the host can: this runs every frame the view is held.
+        return view.withSuperview { superview in placement(of: anchor, in: superview, ending: ending, leavingOut: leavingOut) }
+    }
+
+    private func placement(of anchor: Anchor, in superview: (any HostView)?, ending: GestureRecognizer?,
+                           leavingOut: GestureRecognizer?) -> (center: CGPoint, transform: Transform2D)? {
         let panLive = (Self.isActive(pan) || (ending != nil && ending === pan)) && (leavingOut == nil || leavingOut !== pan)
         let pinchLive = (Self.isActive(pinch) || (ending != nil && ending === pinch)) && (leavingOut == nil || leavingOut !== pinch)
         let rotationLive = (Self.isActive(rotation) || (ending != nil && ending === rotation))
