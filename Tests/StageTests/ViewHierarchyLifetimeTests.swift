@@ -61,7 +61,7 @@ struct ViewHierarchyLifetimeTests {
         #expect(child.stageSuperview == nil && second.stageSubviews.isEmpty)
     }
 
-    @Test("every walk up the hierarchy (conversions, window, placement, ancestry, the lent superview) ends where a superview that went away was")
+    @Test("every walk up the hierarchy (conversions, window, placement, ancestry, the superview's coordinates) ends where a superview that went away was")
     func walksEndWhereASuperviewWent() throws {
         let window = Window(clock: try ManualClock())
         let leaf = View(name: "leaf", frame: CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -73,7 +73,8 @@ struct ViewHierarchyLifetimeTests {
             #expect(leaf.isDescendant(of: window.rootView))
             #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 11, y: 12))
             #expect(leaf.windowPlacement.root == ObjectIdentifier(window.rootView))
-            leaf.withSuperview { #expect($0.map { $0 as AnyObject } === middle) }
+            #expect(leaf.convertFromWindowToSuperview(CGPoint(x: 15, y: 16)) == CGPoint(x: 5, y: 6))
+            #expect(leaf.superviewBoundsSize == CGSize(width: 50, height: 50))
             middle.removeFromSuperview()
         }
         // The middle view is gone, and with it the leaf's way up: each walk starts and ends at
@@ -86,6 +87,8 @@ struct ViewHierarchyLifetimeTests {
         #expect(leaf.convertToWindow(CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
         #expect(leaf.convertFromWindow(CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
         #expect(leaf.convertVectorFromWindow(CGPoint(x: 3, y: 4), at: .zero) == CGPoint(x: 3, y: 4))
-        leaf.withSuperview { #expect($0 == nil) }
+        #expect(leaf.convertFromWindowToSuperview(CGPoint(x: 5, y: 6)) == CGPoint(x: 5, y: 6))
+        #expect(leaf.convertVectorFromWindowToSuperview(CGPoint(x: 3, y: 4), at: .zero) == CGPoint(x: 3, y: 4))
+        #expect(leaf.superviewBoundsSize == nil)
     }
 }

@@ -120,10 +120,12 @@ struct WindowPlacementTests {
                     let isAncestor = other === view || chain.contains { $0.stageSuperview === other }
                     #expect(view.isDescendant(of: other) == isAncestor, "\(view.name) in \(other.name)")
                 }
-                // The superview lent for a moment is the superview.
-                view.withSuperview { superview in
-                    #expect(superview.map { $0 as AnyObject } === view.stageSuperview, "\(view.name)")
-                }
+                // The conversions into the superview's coordinates are the superview's own.
+                let superview = view.stageSuperview
+                #expect(view.convertFromWindowToSuperview(point) == superview?.convertFromWindow(point) ?? point, "\(view.name)")
+                #expect(view.convertVectorFromWindowToSuperview(CGPoint(x: 3, y: -4), at: point)
+                        == superview?.convertVectorFromWindow(CGPoint(x: 3, y: -4), at: point) ?? CGPoint(x: 3, y: -4), "\(view.name)")
+                #expect(view.superviewBoundsSize == superview?.bounds.size, "\(view.name)")
             }
         }
     }

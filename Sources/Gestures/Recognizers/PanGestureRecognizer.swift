@@ -44,6 +44,11 @@ public class PanGestureRecognizer: GestureRecognizer {
         return view?.convertVectorFromWindow(vector, at: measuring.origin) ?? vector
     }
 
+    /// Where ``translation(in:)`` measures a vector in a view's coordinates (window
+    /// coordinates): `translation(in: view)` is `view.convertVectorFromWindow(translation(in: nil),
+    /// at: translationOrigin)`.
+    package var translationOrigin: CGPoint { measuring.origin }
+
     private var windowTranslation: CGPoint { measuring.translation(at: currentCentroid) }
 
     private var currentCentroid: CGPoint { location(in: nil) }

@@ -92,6 +92,23 @@ extension View {
         return CGPoint(x: end.x - start.x, y: end.y - start.y)
     }
 
+    // The superview borrowed: these only read, so nothing can let it go while they do.
+
+    public func convertFromWindowToSuperview(_ point: CGPoint) -> CGPoint {
+        guard let link = superviewLink else { return point }
+        return link.withBorrowed { $0.fromWindow(point, .presentation) }
+    }
+
+    public func convertVectorFromWindowToSuperview(_ vector: CGPoint, at origin: CGPoint) -> CGPoint {
+        guard let link = superviewLink else { return vector }
+        return link.withBorrowed { $0.convertVectorFromWindow(vector, at: origin) }
+    }
+
+    public var superviewBoundsSize: CGSize? {
+        guard let link = superviewLink else { return nil }
+        return link.withBorrowed { $0.modelBounds.size }
+    }
+
     // MARK: Hit testing
 
     /// The deepest visible, interactive view under `point` (in this view's coordinates, on

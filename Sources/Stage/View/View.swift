@@ -331,12 +331,6 @@ public class View: HostView {
     public var subviews: [any HostView] { children }
     /// The subviews, back to front, as Stage views.
     public var stageSubviews: [View] { children }
-    /// `body`'s answer for the superview, borrowed: no retain and no release.
-    public func withSuperview<Result>(_ body: ((any HostView)?) -> Result) -> Result {
-        guard let link = superviewLink else { return body(nil) }
-        // (A superview holds its subviews: this one holds the superview to the end of `body`.)
-        return link.withBorrowed { body($0) }
-    }
     /// The superview, as a Stage view.
     public var stageSuperview: View? { parent }
 

@@ -74,10 +74,20 @@ public protocol HostView: GestureView {
 
     /// The containing view, or `nil`.
     var superview: (any HostView)? { get }
-    /// `body`'s answer for ``superview``, lent to it: the engine asks this every frame a held
-    /// view is placed. The default passes ``superview``; a host that can lend its superview
-    /// without retaining it (a retain of a weakly referenced object is slow) does.
-    func withSuperview<Result>(_ body: ((any HostView)?) -> Result) -> Result
+    /// `point` (window coordinates, points) in the superview's coordinates as a finger sees them
+    /// (presentation values) — the superview's `convertFromWindow(point)` — or `point` itself
+    /// for a view with no superview. The engine asks it every frame a held view is placed. The
+    /// default asks ``superview``; a host that can convert without retaining the superview (a
+    /// retain of a weakly referenced object is slow) answers the same numbers faster.
+    func convertFromWindowToSuperview(_ point: CGPoint) -> CGPoint
+    /// `vector` (window coordinates, taken at `origin`) measured in the superview's coordinates —
+    /// the superview's `convertVectorFromWindow(vector, at: origin)` — or `vector` itself for a
+    /// view with no superview. Asked, and answered by default, as
+    /// ``convertFromWindowToSuperview(_:)``.
+    func convertVectorFromWindowToSuperview(_ vector: CGPoint, at origin: CGPoint) -> CGPoint
+    /// The size of the superview's bounds, in points, or `nil` for a view with no superview.
+    /// Asked, and answered by default, as ``convertFromWindowToSuperview(_:)``.
+    var superviewBoundsSize: CGSize? { get }
     /// The subviews, back to front.
     var subviews: [any HostView] { get }
     /// Adds `view` on top of the subviews (moving it from any other superview).
@@ -119,8 +129,18 @@ extension HostView {
     /// `nil`: the host can't tell when geometry changes.
     public var geometryGeneration: UInt64? { nil }
 
-    /// `body(superview)`.
-    public func withSuperview<Result>(_ body: ((any HostView)?) -> Result) -> Result { body(superview) }
+    /// Converted by ``superview``.
+    public func convertFromWindowToSuperview(_ point: CGPoint) -> CGPoint {
+        superview?.convertFromWindow(point) ?? point
+    }
+
+    /// Measured by ``superview``.
+    public func convertVectorFromWindowToSuperview(_ vector: CGPoint, at origin: CGPoint) -> CGPoint {
+        superview?.convertVectorFromWindow(vector, at: origin) ?? vector
+    }
+
+    /// ``superview``'s.
+    public var superviewBoundsSize: CGSize? { superview?.bounds.size }
 
     /// One walk up through ``superview``.
     public var windowPlacement: WindowPlacement { WindowPlacement(walkingUpFrom: self) }

@@ -213,9 +213,9 @@ final class DirectManipulation: PlanPerformer {
 
     private func makeAnchor(fromTouchDown: Bool) -> Anchor? {
         guard let lead = activeRecognizers.first(where: { $0 === pan }) ?? activeRecognizers.first else { return nil }
-        let superview = view.superview
-        let translation = pan?.numberOfTouches ?? 0 > 0 ? (pan?.translation(in: superview) ?? .zero) : .zero
-        let centroid = lead.location(in: superview)
+        var translation = CGPoint.zero
+        if let pan, pan.numberOfTouches > 0 { translation = Self.translation(of: pan, inSuperviewOf: view) }
+        let centroid = Self.location(of: lead, inSuperviewOf: view)
         // From the touch-down, the fingers' centroid has moved by the pan's translation.
         let touchDown = fromTouchDown ? CGPoint(x: centroid.x - translation.x, y: centroid.y - translation.y) : centroid
         let point = Self.local(touchDown, in: view)
@@ -248,12 +248,6 @@ final class DirectManipulation: PlanPerformer {
     private func placement(ending: GestureRecognizer? = nil, leavingOut: GestureRecognizer? = nil)
         -> (center: CGPoint, transform: Transform2D)? {
         guard let anchor else { return nil }
-        // The superview borrowed where the host can: this runs every frame the view is held.
-        return view.withSuperview { superview in placement(of: anchor, in: superview, ending: ending, leavingOut: leavingOut) }
-    }
-
-    private func placement(of anchor: Anchor, in superview: (any HostView)?, ending: GestureRecognizer?,
-                           leavingOut: GestureRecognizer?) -> (center: CGPoint, transform: Transform2D)? {
         let panLive = (Self.isActive(pan) || (ending != nil && ending === pan)) && (leavingOut == nil || leavingOut !== pan)
         let pinchLive = (Self.isActive(pinch) || (ending != nil && ending === pinch)) && (leavingOut == nil || leavingOut !== pinch)
         let rotationLive = (Self.isActive(rotation) || (ending != nil && ending === rotation))
@@ -262,9 +256,9 @@ final class DirectManipulation: PlanPerformer {
         let turn = (rotationLive ? rotation?.rotation ?? anchor.rotation : anchor.rotation) - anchor.rotation
         let target: CGPoint
         if panLive, let pan {
-            var translation = pan.translation(in: superview)
+            var translation = Self.translation(of: pan, inSuperviewOf: view)
             var anchored = anchor.translation
-            if let shape, let size = superview?.bounds.size {
+            if let shape, let size = view.superviewBoundsSize {
                 // Shaped from the touch-down: the view is where the shape puts the whole
                 // translation, less where it put the anchor's (the view then).
                 let now = shape.shaped(translation, in: size), then = shape.shaped(anchored, in: size)
@@ -276,7 +270,7 @@ final class DirectManipulation: PlanPerformer {
                              y: anchor.touchDown.y + translation.y - anchored.y)
         } else if let lead = pinchLive ? pinch : (rotationLive ? rotation : nil), lead.numberOfTouches > 0 {
             // No pan: the fingers' centroid, as the pinch (or rotation) sees it.
-            target = lead.location(in: superview)
+            target = Self.location(of: lead, inSuperviewOf: view)
         } else {
             target = lastTarget ?? anchor.touchDown
         }
@@ -291,6 +285,19 @@ final class DirectManipulation: PlanPerformer {
         let offset = Motion.Transform2D(scaleX: transform.scaleX, scaleY: transform.scaleY, rotation: transform.rotation)
             .apply(to: CGPoint(x: anchor.point.x - bounds.midX, y: anchor.point.y - bounds.midY))
         return (CGPoint(x: target.x - offset.x - transform.translationX, y: target.y - offset.y - transform.translationY), transform)
+    }
+
+    // What the gestures measure in the superview's coordinates, converted by the view (every
+    // frame the view is held): the superview, taken from the view, would be retained.
+
+    /// `pan`'s translation in the coordinates of `view`'s superview: its `translation(in:)` there.
+    private static func translation(of pan: PanGestureRecognizer, inSuperviewOf view: any HostView) -> CGPoint {
+        view.convertVectorFromWindowToSuperview(pan.translation(in: nil), at: pan.translationOrigin)
+    }
+
+    /// `recognizer`'s centroid in the coordinates of `view`'s superview: its `location(in:)` there.
+    private static func location(of recognizer: GestureRecognizer, inSuperviewOf view: any HostView) -> CGPoint {
+        view.convertFromWindowToSuperview(recognizer.location(in: nil))
     }
 
     /// `point` in the superview's coordinates, in `view`'s own coordinates (model values).
