@@ -75,6 +75,19 @@ struct PanGestureRecognizerTests {
         #expect(abs(velocity.x - 600) < 1e-6 && abs(velocity.y) < 1e-6)
     }
 
+    @Test("a translation is measured in a view from where the fingers touched down: translationOrigin")
+    func translationOrigin() throws {
+        let child = TestView("child", windowFrame: CGRect(x: 50, y: 50, width: 200, height: 200), scale: 2)
+        host.root.addSubview(child)
+        var feed = TouchFeed(arena: arena)
+        try feed.down(1, 100, 120, at: 0)
+        try feed.drag(1, by: 40, 30, over: 0.1)
+        #expect(pan.translationOrigin == CGPoint(x: 100, y: 120))
+        #expect(pan.translation(in: child) == child.convertVectorFromWindow(pan.translation(in: nil), at: pan.translationOrigin))
+        pan.setTranslation(.zero, in: nil)
+        #expect(pan.translationOrigin == CGPoint(x: 100, y: 120), "re-basing the translation keeps where it is measured")
+    }
+
     @Test("setTranslation re-bases the translation but not the velocity")
     func setTranslation() throws {
         var feed = TouchFeed(arena: arena)
