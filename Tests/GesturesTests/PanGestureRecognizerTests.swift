@@ -65,8 +65,7 @@ struct PanGestureRecognizerTests {
 
     @Test("translation and velocity in a scaled view's coordinates")
     func conversion() throws {
-        let child = TestView("child", windowFrame: CGRect(x: 50, y: 50, width: 200, height: 200), scale: 2)
-        host.root.addSubview(child)
+        let child = addScaledChild()
         var feed = TouchFeed(arena: arena)
         try feed.down(1, 100, 100, at: 0)
         try feed.drag(1, by: 120, 0, over: 0.1)  // 1200 pt/s in the window
@@ -77,8 +76,7 @@ struct PanGestureRecognizerTests {
 
     @Test("a translation is measured in a view from where the fingers touched down: translationOrigin")
     func translationOrigin() throws {
-        let child = TestView("child", windowFrame: CGRect(x: 50, y: 50, width: 200, height: 200), scale: 2)
-        host.root.addSubview(child)
+        let child = addScaledChild()
         var feed = TouchFeed(arena: arena)
         try feed.down(1, 100, 120, at: 0)
         try feed.drag(1, by: 40, 30, over: 0.1)
@@ -86,6 +84,13 @@ struct PanGestureRecognizerTests {
         #expect(pan.translation(in: child) == child.convertVectorFromWindow(pan.translation(in: nil), at: pan.translationOrigin))
         pan.setTranslation(.zero, in: nil)
         #expect(pan.translationOrigin == CGPoint(x: 100, y: 120), "re-basing the translation keeps where it is measured")
+    }
+
+    /// A child of the root at (50, 50) in the window, drawn at twice its size.
+    private func addScaledChild() -> TestView {
+        let child = TestView("child", windowFrame: CGRect(x: 50, y: 50, width: 200, height: 200), scale: 2)
+        host.root.addSubview(child)
+        return child
     }
 
     @Test("setTranslation re-bases the translation but not the velocity")

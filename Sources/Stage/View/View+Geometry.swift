@@ -96,7 +96,7 @@ extension View {
 
     public func convertFromWindowToSuperview(_ point: CGPoint) -> CGPoint {
         guard let link = superviewLink else { return point }
-        return link.withBorrowed { $0.fromWindow(point, .presentation) }
+        return link.withBorrowed { $0.convertFromWindow(point) }
     }
 
     public func convertVectorFromWindowToSuperview(_ vector: CGPoint, at origin: CGPoint) -> CGPoint {
